@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ROLES } from './permissions.js';
+
+/** Passwords are capped so that hashing cannot be used to burn CPU. */
+export const PASSWORD_MAX = 1024;
+export const PASSWORD_MIN = 8;
+
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginSuccess: 'Login successful!',
+  registerSuccess: 'Registration successful! You can now log in.',
+  registerPending: 'An administrator must activate your account before you can sign in.',
+  registerFailed: 'Registration failed. Please try a different username.',
+  inactive: 'Your account is not active yet. Ask an administrator to activate it.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is not correct.',
+} as const;
+
+const username = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(64, 'Username must be at most 64 characters');
+
+export const loginSchema = z.strictObject({
+  username,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, 'Password is too long');
+
+/** Registration: a role sent here is ignored (stripped), never trusted. */
+export const registerSchema = z.object({
+  username: username.regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only'),
+  password: newPassword,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword,
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES).nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES).nullable(),
+  permissions: z.array(z.string()),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** What an admin may change on an account. */
+export const userUpdateSchema = z.strictObject({
+  role: z.enum(ROLES, 'Choose a role').nullable().optional(),
+  active: z.boolean().optional(),
+  version: z.number().int().positive(),
+});
+
+export const resetPasswordSchema = z.strictObject({ password: newPassword });
+
+export const userListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(64).optional(),
+  sort: z.enum(['username', '-username', 'createdAt', '-createdAt', 'lastLoginAt', '-lastLoginAt']).default('username'),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+/** Demo accounts: one per role, all with the same password, only when DEMO is on. */
+export const DEMO_PASSWORD = 'chairside';
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', role: 'Admin' },
+  { username: 'dentist', role: 'Dentist' },
+  { username: 'assistant', role: 'Assistant' },
+  { username: 'reception', role: 'Receptionist' },
+  { username: 'accountant', role: 'Accountant' },
+] as const;

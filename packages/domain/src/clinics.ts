@@ -1,0 +1,49 @@
+import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { email, json, phone, text } from './fields.js';
+import { defineResource } from './resource.js';
+
+/** Spec 002 "Clinics": a clinic location. */
+export const clinics = defineResource({
+  name: 'clinics',
+  table: 'clinics',
+  label: 'Clinic',
+  plural: 'Clinics',
+  titleField: 'name',
+  fields: {
+    name: text({ label: 'Name', required: true, max: 150, unique: true, uniqueMessage: 'A clinic with this name already exists' }),
+    address: text({ label: 'Address', required: true, max: 300, span: 'full' }),
+    city: text({ label: 'City', required: true, max: 120 }),
+    state: text({ label: 'State', required: true, max: 120 }),
+    zipCode: text({ label: 'Zip Code', required: true, max: 20 }),
+    country: text({ label: 'Country', required: true, max: 120 }),
+    contactNumber: phone({ label: 'Contact Number', required: true }),
+    email: email({ label: 'Email', required: true }),
+    workingHours: json({
+      label: 'Working Hours',
+      schema: weekHoursSchema,
+      widget: 'weekHours',
+      default: DEFAULT_WEEK_HOURS,
+      required: true,
+    }),
+  },
+  list: {
+    columns: ['name', 'city', 'country', 'contactNumber', 'email'],
+    search: ['name', 'city', 'address', 'email'],
+    filters: ['country'],
+    sortable: ['name', 'city', 'country'],
+    defaultSort: 'name',
+    pageSize: 5,
+    pageSizeOptions: [5, 10, 20],
+  },
+  permissions: { read: null, write: 'settings.manage' },
+  messages: {
+    confirmDelete: 'Are you sure you want to delete this clinic?',
+    empty: 'No clinics found.',
+    noneSelected: 'No clinic selected.',
+  },
+  sections: [
+    { title: 'General information', fields: ['name'] },
+    { title: 'Contact', fields: ['address', 'city', 'state', 'zipCode', 'country', 'contactNumber', 'email'] },
+    { title: 'Working hours', fields: ['workingHours'] },
+  ],
+});

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+
+/**
+ * Field builders: the single description of one field of a record type.
+ * The server derives its columns, validation and OpenAPI from these; the web
+ * derives its form controls and grid columns. Labels and messages are English
+ * text that doubles as the translation key on the web.
+ */
+
+interface FieldBase {
+  /** English label, also the i18n key. */
+  label: string;
+  required?: boolean;
+  /** Message when a required field is missing. Defaults to `${label} is required`. */
+  requiredMessage?: string;
+  /** Shown under the form control. */
+  help?: string;
+  /** Server-generated or derived: never accepted from the client. */
+  readOnly?: boolean;
+  /** Unique across the table (case-insensitive for text). */
+  unique?: boolean;
+  /** Message when a unique value is taken. */
+  uniqueMessage?: string;
+  /** Hide from the form (still in the record). */
+  formHidden?: boolean;
+  /** Width hint for forms: 'full' spans the whole dialog row. */
+  span?: 'half' | 'full';
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  max?: number;
+  min?: number;
+  multiline?: boolean;
+  format?: 'email' | 'phone' | 'url';
+}
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+/** Exact decimal with a fixed number of places (a rating, a percentage). */
+export interface DecimalField extends FieldBase {
+  kind: 'decimal';
+  scale: number;
+  min?: number;
+  max?: number;
+}
+/** Money: a decimal string with two places in the API, integer cents in the database. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+}
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+}
+export interface TimeField extends FieldBase {
+  kind: 'time';
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: readonly string[];
+  default?: string;
+  /** MUI chip colour per option, for grids and detail views. */
+  colors?: Partial<Record<string, ChipColor>>;
+}
+export interface ChoicesField extends FieldBase {
+  kind: 'choices';
+  options: readonly string[];
+}
+export interface TextListField extends FieldBase {
+  kind: 'textList';
+  maxItems?: number;
+}
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** Name of the resource it points to (its API path segment). */
+  resource: string;
+}
+/** A small structured document stored as jsonb, edited by a named widget. */
+export interface JsonField extends FieldBase {
+  kind: 'json';
+  schema: z.ZodType;
+  widget: string;
+  default?: unknown;
+}
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export type FieldDef =
+  | TextField
+  | IntegerField
+  | DecimalField
+  | MoneyField
+  | DateField
+  | DateTimeField
+  | TimeField
+  | BooleanField
+  | ChoiceField
+  | ChoicesField
+  | TextListField
+  | ReferenceField
+  | JsonField;
+
+export type FieldKind = FieldDef['kind'];
+
+type Opts<F extends FieldDef> = Omit<F, 'kind'>;
+
+export const text = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 200, ...o });
+export const longText = (o: Opts<TextField>): TextField => ({
+  kind: 'text',
+  max: 5000,
+  multiline: true,
+  span: 'full',
+  ...o,
+});
+export const email = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 254, format: 'email', ...o });
+export const phone = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 40, format: 'phone', ...o });
+export const url = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 2000, format: 'url', ...o });
+export const integer = (o: Opts<IntegerField>): IntegerField => ({ kind: 'integer', ...o });
+export const decimal = (o: Opts<DecimalField>): DecimalField => ({ kind: 'decimal', ...o });
+export const money = (o: Opts<MoneyField>): MoneyField => ({ kind: 'money', min: 0, ...o });
+export const date = (o: Opts<DateField>): DateField => ({ kind: 'date', ...o });
+export const datetime = (o: Opts<DateTimeField>): DateTimeField => ({ kind: 'datetime', ...o });
+export const time = (o: Opts<TimeField>): TimeField => ({ kind: 'time', ...o });
+export const boolean = (o: Opts<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
+export const choice = (o: Opts<ChoiceField>): ChoiceField => ({ kind: 'choice', ...o });
+export const choices = (o: Opts<ChoicesField>): ChoicesField => ({ kind: 'choices', ...o });
+export const textList = (o: Opts<TextListField>): TextListField => ({ kind: 'textList', maxItems: 50, ...o });
+export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
+export const json = (o: Opts<JsonField>): JsonField => ({ kind: 'json', span: 'full', ...o });
+
+export const requiredMessage = (f: FieldDef): string => f.requiredMessage ?? `${f.label} is required`;
+
+const PHONE = /^[+()\d][\d\s().\-/]{3,38}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+export const isoDate = (message = 'Enter a date as YYYY-MM-DD') =>
+  z
+    .string()
+    .regex(DATE, message)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
+export const clockTime = (message = 'Enter a time as HH:MM') => z.string().regex(TIME, message);
+
+/**
+ * The zod schema of one field's value as the API accepts it. Optional fields
+ * accept null (and the server stores an empty text as null).
+ */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  const req = requiredMessage(f);
+  let s: z.ZodType;
+  switch (f.kind) {
+    case 'text': {
+      let t = z.string({ error: req }).trim();
+      if (f.required) t = t.min(Math.max(1, f.min ?? 1), req);
+      else if (f.min) t = t.min(f.min, `${f.label} must be at least ${f.min} characters`);
+      if (f.max) t = t.max(f.max, `${f.label} must be at most ${f.max} characters`);
+      if (f.format === 'email') s = t.pipe(z.union([z.literal(''), z.email(`${f.label} must be a valid email address`)]));
+      else if (f.format === 'phone')
+        s = t.refine((v) => v === '' || PHONE.test(v), `${f.label} must be a valid phone number`);
+      else if (f.format === 'url')
+        s = t.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${f.label} must be a web address starting with http:// or https://`);
+      else s = t;
+      break;
+    }
+    case 'integer': {
+      let n = z.number({ error: req }).int(`${f.label} must be a whole number`);
+      if (f.min !== undefined) n = n.min(f.min, `${f.label} must be at least ${f.min}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label} must be at most ${f.max}`);
+      s = n;
+      break;
+    }
+    case 'decimal': {
+      let n = z.number({ error: req });
+      if (f.min !== undefined) n = n.min(f.min, `${f.label} must be at least ${f.min}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label} must be at most ${f.max}`);
+      const scale = 10 ** f.scale;
+      s = n.refine(
+        (v) => Math.abs(Math.round(v * scale) - v * scale) < 1e-6,
+        `${f.label} allows at most ${f.scale} decimal place${f.scale === 1 ? '' : 's'}`,
+      );
+      break;
+    }
+    case 'money': {
+      const min = f.min;
+      s = z
+        .string({ error: req })
+        .regex(MONEY, `${f.label} must be an amount such as 12.50`)
+        .refine((v) => min === undefined || Number(v) >= min, `${f.label} must be at least ${min}`);
+      break;
+    }
+    case 'date':
+      s = isoDate(`${f.label} must be a date (YYYY-MM-DD)`);
+      break;
+    case 'datetime':
+      s = z.iso.datetime({ offset: true, error: `${f.label} must be a date and time` });
+      break;
+    case 'time':
+      s = clockTime(`${f.label} must be a time (HH:MM)`);
+      break;
+    case 'boolean':
+      s = z.boolean({ error: req });
+      break;
+    case 'choice':
+      s = z.enum(f.options as [string, ...string[]], {
+        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? req : `${f.label} must be one of: ${f.options.join(', ')}`),
+      });
+      break;
+    case 'choices':
+      s = z.array(z.enum(f.options as [string, ...string[]], `${f.label}: choose from ${f.options.join(', ')}`));
+      if (f.required) s = (s as z.ZodArray<z.ZodType>).min(1, req);
+      break;
+    case 'textList': {
+      let a = z.array(z.string().trim().min(1, `${f.label}: remove the empty entry`).max(500));
+      if (f.maxItems) a = a.max(f.maxItems, `${f.label}: at most ${f.maxItems} entries`);
+      if (f.required) a = a.min(1, req);
+      s = a;
+      break;
+    }
+    case 'reference':
+      s = z.number({ error: req }).int().positive(req);
+      break;
+    case 'json':
+      s = f.schema;
+      break;
+  }
+  return f.required ? s : s.nullable().optional();
+}
+
+/** Text that stands for "no value" in an optional field. */
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Money helpers: the API's decimal string ⇄ integer cents. No floating point on the way. */
+export function moneyToCents(v: string): number {
+  const neg = v.startsWith('-');
+  const [whole = '0', frac = ''] = (neg ? v.slice(1) : v).split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  return neg ? -cents : cents;
+}
+export function centsToMoney(c: number): string {
+  const neg = c < 0;
+  const abs = Math.abs(c);
+  const s = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return neg ? `-${s}` : s;
+}

@@ -1,0 +1,56 @@
+/** Roles and what each may do. The server guard and the UI both read this table. */
+
+export const ROLES = ['Admin', 'Dentist', 'Assistant', 'Receptionist', 'Accountant'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec's staff permission flags, plus settings and user management. */
+export const PERMISSIONS = [
+  'patients.view',
+  'patients.edit',
+  'appointments.view',
+  'appointments.edit',
+  'billing.view',
+  'billing.edit',
+  'inventory.manage',
+  'staff.manage',
+  'settings.manage',
+  'users.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'patients.view': 'View Patients',
+  'patients.edit': 'Edit Patients',
+  'appointments.view': 'View Appointments',
+  'appointments.edit': 'Edit Appointments',
+  'billing.view': 'View Billing',
+  'billing.edit': 'Edit Billing',
+  'inventory.manage': 'Manage Inventory',
+  'staff.manage': 'Manage Staff',
+  'settings.manage': 'Manage Settings',
+  'users.manage': 'Manage Users',
+};
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  Admin: PERMISSIONS,
+  Dentist: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'billing.view'],
+  Assistant: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'inventory.manage'],
+  Receptionist: [
+    'patients.view',
+    'patients.edit',
+    'appointments.view',
+    'appointments.edit',
+    'billing.view',
+    'billing.edit',
+  ],
+  Accountant: ['patients.view', 'appointments.view', 'billing.view', 'billing.edit', 'inventory.manage'],
+};
+
+export function permissionsOf(role: Role | null | undefined): readonly Permission[] {
+  return role ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function can(role: Role | null | undefined, permission: Permission | null): boolean {
+  if (permission === null) return role !== null && role !== undefined;
+  return permissionsOf(role).includes(permission);
+}

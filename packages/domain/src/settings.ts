@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+
+export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', ar: 'العربية' };
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'MAD'] as const;
+export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: '€', GBP: '£', MAD: 'د.م' };
+
+export const APP_NAME = 'Chairside';
+export const APP_VERSION = '1.1.0';
+
+export const systemSettingsSchema = z.strictObject({
+  appName: z.string().trim().min(1, 'App name is required').max(80),
+  address: z.string().trim().max(300),
+  email: z.union([z.literal(''), z.email('Email must be a valid email address')]),
+  phone: z.string().trim().max(40),
+  showLogo: z.boolean(),
+});
+export const localisationSettingsSchema = z.strictObject({
+  language: z.enum(LANGUAGES),
+  dateFormat: z.enum(DATE_FORMATS),
+  currency: z.enum(CURRENCIES),
+  currencySymbol: z.string().trim().min(1).max(5),
+});
+export const clinicSettingsSchema = z.strictObject({
+  system: systemSettingsSchema,
+  localisation: localisationSettingsSchema,
+  openHours: weekHoursSchema,
+});
+export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
+
+export const DEFAULT_SETTINGS: ClinicSettings = {
+  system: { appName: APP_NAME, address: '', email: '', phone: '', showLogo: true },
+  localisation: { language: 'en', dateFormat: 'YYYY-MM-DD', currency: 'USD', currencySymbol: '$' },
+  openHours: DEFAULT_WEEK_HOURS,
+};
+
+export const settingsResponseSchema = clinicSettingsSchema.extend({ version: z.number().int() });
+export const settingsUpdateSchema = clinicSettingsSchema.extend({ version: z.number().int().positive() });
