@@ -10,7 +10,13 @@ export const clinics = defineResource({
   plural: 'Clinics',
   titleField: 'name',
   fields: {
-    name: text({ label: 'Name', required: true, max: 150, unique: true, uniqueMessage: 'A clinic with this name already exists' }),
+    name: text({
+      label: 'Name',
+      required: true,
+      max: 150,
+      unique: true,
+      uniqueMessage: 'A clinic with this name already exists',
+    }),
     address: text({ label: 'Address', required: true, max: 300, span: 'full' }),
     city: text({ label: 'City', required: true, max: 120 }),
     state: text({ label: 'State', required: true, max: 120 }),

@@ -149,7 +149,10 @@ export const isoDate = (message = 'Enter a date as YYYY-MM-DD') =>
   z
     .string()
     .regex(DATE, message)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      message,
+    );
 export const clockTime = (message = 'Enter a time as HH:MM') => z.string().regex(TIME, message);
 
 /**
@@ -165,11 +168,15 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.required) t = t.min(Math.max(1, f.min ?? 1), req);
       else if (f.min) t = t.min(f.min, `${f.label} must be at least ${f.min} characters`);
       if (f.max) t = t.max(f.max, `${f.label} must be at most ${f.max} characters`);
-      if (f.format === 'email') s = t.pipe(z.union([z.literal(''), z.email(`${f.label} must be a valid email address`)]));
+      if (f.format === 'email')
+        s = t.pipe(z.union([z.literal(''), z.email(`${f.label} must be a valid email address`)]));
       else if (f.format === 'phone')
         s = t.refine((v) => v === '' || PHONE.test(v), `${f.label} must be a valid phone number`);
       else if (f.format === 'url')
-        s = t.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${f.label} must be a web address starting with http:// or https://`);
+        s = t.refine(
+          (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
+          `${f.label} must be a web address starting with http:// or https://`,
+        );
       else s = t;
       break;
     }
@@ -213,7 +220,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     case 'choice':
       s = z.enum(f.options as [string, ...string[]], {
-        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? req : `${f.label} must be one of: ${f.options.join(', ')}`),
+        error: (iss) =>
+          iss.input === undefined || iss.input === null || iss.input === ''
+            ? req
+            : `${f.label} must be one of: ${f.options.join(', ')}`,
       });
       break;
     case 'choices':
@@ -238,7 +248,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
 }
 
 /** Text that stands for "no value" in an optional field. */
-export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Money helpers: the API's decimal string ⇄ integer cents. No floating point on the way. */
 export function moneyToCents(v: string): number {

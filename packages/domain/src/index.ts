@@ -8,3 +8,4 @@ export * from './problem.js';
 export * from './resource.js';
 export * from './resources.js';
 export * from './settings.js';
+export * from './site.js';

@@ -182,6 +182,8 @@ export const bulkDeleteSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item').max(500, 'At most 500 items at once'),
 });
 
-export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx'], 'format must be csv or xlsx').default('csv') });
+export const exportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], 'format must be csv or xlsx').default('csv'),
+});
 
 export type ChipColorMap = Partial<Record<string, ChipColor>>;

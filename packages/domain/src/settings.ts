@@ -3,10 +3,20 @@ import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
 
 export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', ar: 'العربية' };
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  ar: 'العربية',
+};
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'MAD'] as const;
-export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: '€', GBP: '£', MAD: 'د.م' };
+export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  MAD: 'د.م',
+};
 
 export const APP_NAME = 'Chairside';
 export const APP_VERSION = '1.1.0';

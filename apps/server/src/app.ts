@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, RESOURCES } from '@chairside/domain';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { installGuard } from './auth/guard.js';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { installErrorHandler, installNotFound } from './http/error-handler.js';
+import { HttpProblem, problemBody } from './http/problem.js';
+import { resourceRoutes } from './resources/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { userRoutes } from './users/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Fastify's logger; tests pass false. */
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application without listening: tests drive it with inject(). */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...problemBody(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Chairside API', version: APP_VERSION, description: 'Dental clinic back-office API' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'chairside_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  installGuard(app, database, config);
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Is the server and its database up',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() }) },
+      },
+    },
+    async () => {
+      try {
+        await database.rows(sql`select 1`);
+      } catch {
+        throw new HttpProblem(503, 'The database does not answer.');
+      }
+      return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
+    },
+  );
+
+  await app.register(authRoutes, { prefix: '/api/auth', database, config });
+  await app.register(userRoutes, { prefix: '/api/users', database });
+  await app.register(settingsRoutes, { prefix: '/api/settings', database });
+  for (const def of RESOURCES) await app.register(resourceRoutes, { prefix: `/api/${def.name}`, def, database });
+
+  installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
+  return app;
+}
+
+/** The built web app's files; returns its index.html for the history fallback. */
+async function serveWeb(app: FastifyInstance, dist: string): Promise<Buffer> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`The web app is not built: ${index} is missing. Run npm run build.`);
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  return fs.readFileSync(index);
+}

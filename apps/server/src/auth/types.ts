@@ -1,0 +1,24 @@
+import type { Permission, Role } from '@chairside/domain';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role | null;
+  permissions: readonly Permission[];
+  tokenHash: string;
+}
+
+/**
+ * Who may call a route: 'public' (anyone), 'signedIn' (any active account) or
+ * a permission. Routes without it default to 'signedIn'.
+ */
+export type Access = 'public' | 'signedIn' | Permission;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every setting the server reads from its environment, validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: bool.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  COOKIE_SECURE: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(1024).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  loginRatePerMinute: number;
+  bootstrapAdmin: { username: string; password: string } | undefined;
+  logLevel: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDist: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    bootstrapAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

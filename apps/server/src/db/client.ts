@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Rows = <T>(query: SQL) => Promise<T[]>;
+
+/** The database, whichever engine runs it. Code above this file does not know which. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Run a raw statement and return its rows. */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Run statements in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (rows: Rows) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+const asIs = (v: string) => v;
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Embedded PostgreSQL (PGlite): one process per data directory, guarded by a lock file. */
+export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+  let release = () => {};
+  if (dataDir !== 'memory') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = takeLock(dataDir);
+  }
+  const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
+    extensions: { btree_gist, pg_trgm },
+    parsers: { [DATE]: asIs },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    rows: (q) => rowsOf(db, q),
+    transaction: (fn) => db.transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q))),
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'. */
+export async function openPostgres(url: string): Promise<Database> {
+  // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
+  pg.types.setTypeParser(INT8, Number);
+  pg.types.setTypeParser(DATE, asIs);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const db = drizzleNodePg(pool) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    rows: (q) => rowsOf(db, q),
+    transaction: (fn) => db.transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q))),
+    close: () => pool.end(),
+  };
+}
+
+function takeLock(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'chairside.lock');
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid))
+      throw new Error(
+        `The data directory ${dataDir} is in use by another Chairside server (process ${pid}). ` +
+          'The embedded database allows one server per directory: stop the other one, or set DATA_DIR to another folder, or use DATABASE_URL.',
+      );
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,94 @@
+import { RESOURCES } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { resourceTable } from './resource-table.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role'),
+    active: boolean('active').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} IN ('Admin', 'Dentist', 'Assistant', 'Receptionist', 'Accountant')`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Sessions: only a SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Who changed what, when: written for every create, update and delete of a record. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull().defaultNow(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    resource: text('resource').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes'),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.recordId, t.at)],
+);
+
+/** One row: the clinic's settings document. */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+const resourceTables: Record<string, ReturnType<typeof resourceTable>> = {};
+const resolve = (name: string): AnyPgColumn => {
+  const t = resourceTables[name];
+  if (!t) throw new Error(`Unknown referenced resource ${name}`);
+  return (t as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn;
+};
+for (const def of RESOURCES) resourceTables[def.name] = resourceTable(def, resolve);
+
+export const clinics = resourceTables.clinics!;
+export const medicamentCategories = resourceTables['medicament-categories']!;
+export { resourceTables };

@@ -1,0 +1,81 @@
+import { MESSAGES } from '@chairside/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpProblem, problemBody } from './problem.js';
+
+const PROBLEM = 'application/problem+json; charset=utf-8';
+
+/** Postgres errors that are the client's fault, mapped to what they mean. */
+function fromDatabase(err: { code?: string; constraint?: string; detail?: string }): HttpProblem | null {
+  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
+  const code = err.code ?? cause?.code;
+  if (code === '23503')
+    return new HttpProblem(409, 'This record is still used by other records. Remove or change those first.');
+  if (code === '23P01') return new HttpProblem(409, 'This clashes with an existing booking.');
+  if (code === '23514' || code === '22P02' || code === '22007' || code === '22008')
+    return new HttpProblem(422, 'A value is not allowed.');
+  return null;
+}
+
+/**
+ * Every error leaves as problem+json with no stack trace. Schema validation
+ * errors list each field: a malformed query or unknown field is a 400, a body
+ * that breaks a rule is a 422.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).type(PROBLEM).send(error.toProblem());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.flatMap((v) => {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (v.keyword === 'unrecognized_keys') {
+          const keys = (v.params as { keys?: string[] }).keys ?? [];
+          return keys.map((k) => ({ path: path ? `${path}.${k}` : k, message: 'Unknown field' }));
+        }
+        return [{ path, message: v.message ?? 'Invalid value' }];
+      });
+      const context = error.validationContext ?? 'body';
+      const malformed =
+        context !== 'body' || error.validation.some((v) => v.keyword === 'unrecognized_keys' || v.instancePath === '/');
+      const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+      return reply
+        .status(malformed ? 400 : 422)
+        .type(PROBLEM)
+        .send(problemBody(malformed ? 400 : 422, detail, errors));
+    }
+    const db = fromDatabase(error as unknown as { code?: string });
+    if (db) return reply.status(db.status).type(PROBLEM).send(db.toProblem());
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).type(PROBLEM).send(problemBody(500, MESSAGES.genericError));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).type(PROBLEM).send(problemBody(500, MESSAGES.genericError));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type, rate limit).
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    if (headers) reply.headers(headers);
+    return reply.status(status).type(PROBLEM).send(problemBody(status, error.message));
+  });
+}
+
+/**
+ * Unknown paths: a problem+json 404 for the API; for other GETs, the web
+ * app's index.html when it is served, so deep links such as /dashboard load.
+ */
+export function installNotFound(app: FastifyInstance, indexHtml: Buffer | null): void {
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(404)
+      .type(PROBLEM)
+      .send(problemBody(404, `No route for ${request.method} ${url}`));
+  });
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.js';
+import { purgeSessions } from './auth/sessions.js';
+import { loadConfig } from './config.js';
+import { runMigrations } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { seedDemo } from './demo/seed.js';
+import { ensureBootstrapAdmin } from './users/bootstrap.js';
+
+const MAINTENANCE_EVERY_MS = 15 * 60_000;
+
+/** Start: config → database → migrations → demo/admin → app → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  if (config.demo) await seedDemo(database);
+  await ensureBootstrapAdmin(database, config);
+  const app = await buildApp({ config, database });
+
+  const maintenance = setInterval(() => {
+    void purgeSessions(database)
+      .then(() => database.rows(sql`analyze`))
+      .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(maintenance);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Chairside on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}${config.demo ? ', demo mode' : ''})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@chairside/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { createUser } from '../users/store.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * or a new database on the PostgreSQL server of TEST_DATABASE_URL when
+ * TEST_DB=postgres. Never a mock.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const database = await openPglite('memory');
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `chairside_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  await runMigrations(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates an active account with this role and returns its session cookie header. */
+  signIn(role: Role, username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    database,
+    config,
+    async signIn(role, username = `${role.toLowerCase()}${++n}`) {
+      await createUser(database, { username, password: TEST_PASSWORD, role, active: true });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: TEST_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'chairside_session');
+      return `chairside_session=${cookie?.value}`;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
