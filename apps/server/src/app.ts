@@ -21,7 +21,7 @@ import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
-import { HttpProblem, problemBody } from './http/problem.js';
+import { HttpProblem } from './http/problem.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -62,10 +62,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      ...problemBody(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
-    }),
+    // An HttpProblem, so that the error handler keeps this detail (a plain object would lose it).
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpProblem(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
     openapi: {
@@ -75,7 +74,13 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  // The browsable docs are public, like the OpenAPI document they show.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   installGuard(app, database, config);
@@ -98,6 +103,13 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
     },
+  );
+
+  // A route that does no I/O: the benchmark's baseline for what the framework itself costs.
+  app.get(
+    '/api/ping',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ pong: z.literal(true) }) } } },
+    async () => ({ pong: true as const }),
   );
 
   await app.register(authRoutes, { prefix: '/api/auth', database, config });

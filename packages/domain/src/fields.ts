@@ -150,7 +150,10 @@ export const isoDate = (message = 'Enter a date as YYYY-MM-DD') =>
     .string()
     .regex(DATE, message)
     .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      // A malformed value already has the regex's message: say it once.
+      (s) =>
+        !DATE.test(s) ||
+        (!Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)),
       message,
     );
 export const clockTime = (message = 'Enter a time as HH:MM') => z.string().regex(TIME, message);
@@ -203,7 +206,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = z
         .string({ error: req })
         .regex(MONEY, `${f.label} must be an amount such as 12.50`)
-        .refine((v) => min === undefined || Number(v) >= min, `${f.label} must be at least ${min}`);
+        .refine((v) => min === undefined || !MONEY.test(v) || Number(v) >= min, `${f.label} must be at least ${min}`);
       break;
     }
     case 'date':
@@ -240,9 +243,12 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'reference':
       s = z.number({ error: req }).int().positive(req);
       break;
-    case 'json':
-      s = f.schema;
+    case 'json': {
+      // The same schema, but a missing value reads as the field's required message.
+      const error: z.core.$ZodErrorMap = (iss) => (iss.input === undefined ? req : undefined);
+      s = f.schema.clone({ ...f.schema._zod.def, error });
       break;
+    }
   }
   return f.required ? s : s.nullable().optional();
 }

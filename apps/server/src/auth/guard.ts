@@ -34,7 +34,8 @@ export function installGuard(app: FastifyInstance, database: Database, config: C
     if (token && token.length < 200) request.user = await findSession(database, config, token);
   });
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // An unknown path is a 404 for everyone, signed in or not.
+    if (!request.url.startsWith('/api/') || request.is404) return;
     const access: Access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public') return;
     if (!request.user) throw unauthorized();

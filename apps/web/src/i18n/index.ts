@@ -1,6 +1,6 @@
+import { LANGUAGES, type Language } from '@chairside/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@chairside/domain';
 import ar from './locales/ar.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -20,6 +20,20 @@ export function initialLanguage(): Language {
 }
 
 export const isRtl = (lng: string): boolean => lng === 'ar';
+
+/** The supported language an i18next language code stands for (`fr-CA` → `fr`). */
+export function toLanguage(lng: string | undefined): Language {
+  const short = (lng ?? 'en').slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
+}
+
+/** True once the user picked a language on this device (then the clinic default does not override it). */
+export const hasChosenLanguage = (): boolean => localStorage.getItem(STORAGE_KEY) !== null;
+
+/** Switch language for this session only, without remembering it (the clinic's default language). */
+export function applyDefaultLanguage(lng: Language): void {
+  if (!hasChosenLanguage() && i18n.language !== lng) void i18n.changeLanguage(lng);
+}
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: {} }, fr: { translation: fr }, es: { translation: es }, ar: { translation: ar } },

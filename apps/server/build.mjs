@@ -1,0 +1,23 @@
+// Bundles the server (and the workspace domain package) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/scripts/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externals-but-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@chairside/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

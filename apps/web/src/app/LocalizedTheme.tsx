@@ -1,0 +1,42 @@
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRtl, toLanguage } from '../i18n';
+import { emotionCacheFor } from './emotionCache';
+import { createAppTheme } from './theme';
+
+/**
+ * Theme, direction and date locale follow the interface language: Arabic
+ * switches the document, the MUI theme and the emotion cache to right-to-left.
+ */
+export function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createAppTheme(direction, language), [direction, language]);
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+    document.documentElement.lang = language;
+    dayjs.locale(language);
+  }, [direction, language]);
+
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
+          {children}
+        </LocalizationProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Language } from '@chairside/domain';
+import { arSD, enUS, esES, frFR } from '@mui/material/locale';
+import { createTheme, type Direction, type Theme } from '@mui/material/styles';
+import { enUS as pickersEn, esES as pickersEs, frFR as pickersFr } from '@mui/x-date-pickers/locales';
+
+const MUI_LOCALES = { en: enUS, fr: frFR, es: esES, ar: arSD } as const;
+const PICKER_LOCALES = { en: pickersEn, fr: pickersFr, es: pickersEs, ar: pickersEn } as const;
+
+/** A calm, dense, professional Material theme: small controls, teal-blue primary. */
+export function createAppTheme(direction: Direction, language: Language): Theme {
+  return createTheme(
+    {
+      direction,
+      palette: {
+        primary: { main: '#1f6f8b', light: '#4f9bb5', dark: '#0f4c63', contrastText: '#ffffff' },
+        secondary: { main: '#4a6fa5' },
+        background: { default: '#f4f7f9', paper: '#ffffff' },
+        text: { primary: '#1d2b36', secondary: '#566573' },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", sans-serif',
+        fontSize: 13,
+        h1: { fontSize: '2.4rem', fontWeight: 700 },
+        h2: { fontSize: '1.9rem', fontWeight: 700 },
+        h3: { fontSize: '1.5rem', fontWeight: 600 },
+        h4: { fontSize: '1.3rem', fontWeight: 600 },
+        h5: { fontSize: '1.15rem', fontWeight: 600 },
+        h6: { fontSize: '1rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiFormControl: { defaultProps: { size: 'small' } },
+        MuiSelect: { defaultProps: { size: 'small' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiIconButton: { defaultProps: { size: 'small' } },
+        MuiTable: { defaultProps: { size: 'small' } },
+        MuiList: { defaultProps: { dense: true } },
+        MuiMenuItem: { defaultProps: { dense: true } },
+        MuiTooltip: { defaultProps: { arrow: true } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde5ea' } } },
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiChip: { defaultProps: { size: 'small' } },
+      },
+    },
+    MUI_LOCALES[language],
+    PICKER_LOCALES[language],
+  );
+}

@@ -1,0 +1,6 @@
+import { clinics } from '@chairside/domain';
+import { ResourcePage } from '../../resources/ResourcePage';
+
+export default function ClinicsPage() {
+  return <ResourcePage def={clinics} />;
+}

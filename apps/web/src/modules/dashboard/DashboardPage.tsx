@@ -1,0 +1,55 @@
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/AuthContext';
+import { navItemForResource } from '../../shell/nav';
+import { HealthPanel } from './HealthPanel';
+import { PendingAccountsCard } from './PendingAccountsCard';
+import { StatCard } from './StatCard';
+import { useResourceTotals } from './useResourceTotals';
+
+/** Spec 000 §2.9, with real numbers only: record counts per readable resource, and the server's health. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user, can } = useAuth();
+  const totals = useResourceTotals();
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1">
+        {t('Dashboard')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        {t('Welcome, {{name}}.', { name: user?.username ?? t('User') })}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          mb: 3,
+        }}
+      >
+        {totals.map(({ def, total, isLoading, isError, refetch }) => {
+          const nav = navItemForResource(def.name);
+          return (
+            <StatCard
+              key={def.name}
+              label={t(def.plural)}
+              icon={nav?.icon ?? CategoryOutlined}
+              total={total}
+              isLoading={isLoading}
+              isError={isError}
+              onRetry={refetch}
+              to={nav?.path}
+            />
+          );
+        })}
+        {can('users.manage') && <PendingAccountsCard />}
+      </Box>
+      <Box sx={{ maxWidth: { md: 480 } }}>
+        <HealthPanel />
+      </Box>
+    </Box>
+  );
+}

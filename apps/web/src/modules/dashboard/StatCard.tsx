@@ -1,0 +1,70 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+interface StatCardProps {
+  label: string;
+  icon: SvgIconComponent;
+  total: number | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry(): void;
+  /** The page the number comes from. */
+  to?: string;
+}
+
+/** One number from the data, with what it counts; links to its page. */
+export function StatCard({ label, icon: Icon, total, isLoading, isError, onRetry, to }: StatCardProps) {
+  const { t, i18n } = useTranslation();
+  const body = (
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Box
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#e6f1f5',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
+        <Icon aria-hidden />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        {isLoading ? (
+          <Skeleton width={48} height={36} />
+        ) : isError ? (
+          <Typography variant="body2" sx={{ color: 'error.main' }}>
+            {t('Could not load')}
+          </Typography>
+        ) : (
+          <Typography variant="h4" component="p">
+            {(total ?? 0).toLocaleString(i18n.language)}
+          </Typography>
+        )}
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to && !isError ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+      {isError && (
+        <Button size="small" onClick={onRetry} sx={{ mx: 2, mb: 1 }}>
+          {t('Try again')}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert, Button, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/settings';
+import { useAuth } from '../../auth/AuthContext';
+import { LocalisationTab } from './LocalisationTab';
+import { OpenHoursTab } from './OpenHoursTab';
+import { SystemTab } from './SystemTab';
+
+/** The System, Localisation or Open Hours tab, once the settings are loaded. */
+export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-hours' }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const { data, isError, refetch, isFetching } = useSettings();
+  const canEdit = can('settings.manage');
+
+  if (isError && !data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()} loading={isFetching}>
+            {t('Try again')}
+          </Button>
+        }
+      >
+        {t('The settings could not be loaded. Check your connection and try again.')}
+      </Alert>
+    );
+  if (!data) return <Skeleton variant="rectangular" height={240} aria-label={t('Loading…')} />;
+  if (tab === 'system') return <SystemTab settings={data} canEdit={canEdit} />;
+  if (tab === 'localisation') return <LocalisationTab settings={data} canEdit={canEdit} />;
+  return <OpenHoursTab settings={data} canEdit={canEdit} />;
+}

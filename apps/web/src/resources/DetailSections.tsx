@@ -1,0 +1,66 @@
+import type { AnyResource } from '@chairside/domain';
+import { Box, Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FieldValue } from './FieldValue';
+import { formatDateTime } from './format';
+import { headingOf, isFullWidth, sectionsOf } from './sections';
+import type { ResourceRecord } from './types';
+import { useFormatContext } from './useFormatContext';
+
+/** Every field of a record, by section, drawn like the grid draws it; then when it was created and last changed. */
+export function DetailSections({ def, record }: { def: AnyResource; record: ResourceRecord }) {
+  const { t } = useTranslation();
+  const ctx = useFormatContext();
+  const sections = sectionsOf(def);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {sections.map((section, index) => {
+        const heading = headingOf(section);
+        return (
+          <Box component="section" key={section.title ?? `section-${index}`}>
+            {heading && (
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {t(heading)}
+              </Typography>
+            )}
+            <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+              {section.fields.map(([key, field]) => (
+                <Grid key={key} size={{ xs: 12, sm: isFullWidth(field) ? 12 : 6 }}>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    {t(field.label)}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <FieldValue
+                      field={field}
+                      value={record[key]}
+                      label={record.labels?.[key]}
+                      ctx={ctx}
+                      variant="detail"
+                    />
+                  </Box>
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        );
+      })}
+      <Grid container spacing={2} component="dl" sx={{ m: 0, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        {(
+          [
+            ['Created', record.createdAt],
+            ['Last updated', record.updatedAt],
+          ] as const
+        ).map(([label, value]) => (
+          <Grid key={label} size={{ xs: 12, sm: 6 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {t(label)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              <bdi dir="ltr">{formatDateTime(value, ctx)}</bdi>
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../api/client';
+import { useToast } from '../shell/toast';
+import { problemMessage } from './errors';
+
+interface ExportMenuProps {
+  /** Resource name: the file comes from `GET /api/{name}/export`. */
+  name: string;
+  /** The list's current search, sort and filters: the export holds what the list shows, every page of it. */
+  query: Record<string, string | number | undefined>;
+}
+
+const FORMATS = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+] as const;
+
+/** Export button with a CSV / Excel menu; the server builds the file. */
+export function ExportMenu({ name, query }: ExportMenuProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: string) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await download(`/${name}/export`, { ...query, format });
+    } catch (error) {
+      toast.error(problemMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+        disabled={busy}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {t('Export')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {FORMATS.map(({ format, label }) => (
+          <MenuItem key={format} onClick={() => run(format)}>
+            {t(label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

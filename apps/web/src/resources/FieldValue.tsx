@@ -1,0 +1,84 @@
+import type { FieldDef } from '@chairside/domain';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { jsonWidget } from './fields/jsonWidgets';
+import { type FormatContext, formatValue } from './format';
+
+interface FieldValueProps {
+  field: FieldDef;
+  value: unknown;
+  /** Display name of a reference (`record.labels[field]`). */
+  label?: string | null;
+  ctx: FormatContext;
+  /** `cell`: one line for a grid; `detail`: the full value, links for emails, phones and web addresses. */
+  variant?: 'cell' | 'detail';
+}
+
+const chipRow = { display: 'flex', gap: 0.5, alignItems: 'center' } as const;
+
+/** Values written left to right in every language: numbers, amounts, dates, times, emails, phones, web addresses. */
+const LTR_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'time']);
+const isLtr = (field: FieldDef): boolean => LTR_KINDS.has(field.kind) || (field.kind === 'text' && !!field.format);
+
+/**
+ * Text isolated from the surrounding direction, so that "+1 555 0142" or
+ * "2026-03-04 09:15" keep their order in an Arabic page; free text follows its own first letter.
+ */
+const Isolated = ({ text, ltr }: { text: string; ltr: boolean }) => <bdi dir={ltr ? 'ltr' : 'auto'}>{text}</bdi>;
+
+function linkOf(field: FieldDef, text: string): string | null {
+  if (field.kind !== 'text') return null;
+  if (field.format === 'email') return `mailto:${text}`;
+  if (field.format === 'phone') return `tel:${text.replace(/[^\d+]/g, '')}`;
+  if (field.format === 'url' && /^https?:\/\//i.test(text)) return text;
+  return null;
+}
+
+/** A field's value drawn by kind: chips for choices and lists, the json widget's view, formatted text otherwise. */
+export function FieldValue({ field, value, label, ctx, variant = 'cell' }: FieldValueProps) {
+  const detail = variant === 'detail';
+  const text = formatValue(field, value, ctx, label);
+  if (text === '') return detail ? <Typography color="text.secondary">—</Typography> : null;
+  const wrap = detail ? { ...chipRow, flexWrap: 'wrap' } : { ...chipRow, overflow: 'hidden', height: '100%' };
+
+  switch (field.kind) {
+    case 'choice': {
+      const option = String(value);
+      return <Chip label={ctx.t(option)} color={field.colors?.[option] ?? 'default'} size="small" />;
+    }
+    case 'choices':
+    case 'textList': {
+      const items = Array.isArray(value) ? value.map(String) : [];
+      return (
+        <Box sx={wrap}>
+          {items.map((item, i) => (
+            <Chip
+              // biome-ignore lint/suspicious/noArrayIndexKey: list entries may repeat; their position is their identity
+              key={i}
+              label={field.kind === 'choices' ? ctx.t(item) : <Isolated text={item} ltr={false} />}
+              size="small"
+              variant={field.kind === 'textList' ? 'outlined' : 'filled'}
+            />
+          ))}
+        </Box>
+      );
+    }
+    case 'json': {
+      const View = jsonWidget(field.widget)?.View;
+      return detail && View ? <View value={value} /> : text;
+    }
+  }
+
+  const isolated = <Isolated text={text} ltr={isLtr(field)} />;
+  if (!detail) return isolated;
+  const href = linkOf(field, text);
+  if (href)
+    return (
+      <Link
+        href={href}
+        {...(field.kind === 'text' && field.format === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {isolated}
+      </Link>
+    );
+  return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{isolated}</Typography>;
+}

@@ -1,0 +1,60 @@
+import type { AnyResource } from '@chairside/domain';
+import { Box, Grid, Typography } from '@mui/material';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { flattenErrors } from './errors';
+import { FieldInput } from './fields/FieldInput';
+import type { FormValues } from './formValues';
+import { headingOf, isFormField, isFullWidth, sectionsOf } from './sections';
+
+interface FormSectionsProps {
+  def: AnyResource;
+  control: Control<FormValues, unknown, FormValues>;
+  disabled?: boolean;
+  /** Display names of the record's references (`record.labels`). */
+  labels?: Record<string, string | null>;
+}
+
+/** The form's controls, grouped by the resource's sections, two columns (full-width fields span both). */
+export function FormSections({ def, control, disabled, labels }: FormSectionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {sectionsOf(def, isFormField).map((section, index) => {
+        const heading = headingOf(section);
+        return (
+          <Box component="section" key={section.title ?? `section-${index}`}>
+            {heading && (
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+                {t(heading)}
+              </Typography>
+            )}
+            <Grid container spacing={2}>
+              {section.fields.map(([key, field]) => (
+                <Grid key={key} size={{ xs: 12, sm: isFullWidth(field) ? 12 : 6 }}>
+                  <Controller
+                    control={control}
+                    name={key}
+                    render={({ field: control, fieldState }) => (
+                      <FieldInput
+                        name={key}
+                        field={field}
+                        value={control.value}
+                        onChange={control.onChange}
+                        onBlur={control.onBlur}
+                        inputRef={control.ref}
+                        errors={flattenErrors(fieldState.error)}
+                        disabled={disabled}
+                        valueLabel={labels?.[key]}
+                      />
+                    )}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import { GridOverlay } from '@mui/x-data-grid';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR } from './errors';
+
+interface ListState {
+  /** The list request failed. */
+  failed: boolean;
+  retry(): void;
+  /** English text shown when nothing matches (`def.messages.empty`). */
+  empty: string;
+}
+
+/** What the grid's overlay needs from the list screen (the grid renders overlays itself). */
+export const ListStateContext = createContext<ListState>({
+  failed: false,
+  retry: () => undefined,
+  empty: 'No items found.',
+});
+
+/** The grid with no rows: the resource's empty message, or the generic error with a Retry button. */
+export function ListNoRowsOverlay() {
+  const { t } = useTranslation();
+  const { failed, retry, empty } = useContext(ListStateContext);
+  return (
+    <GridOverlay>
+      <Stack
+        spacing={1}
+        sx={{ alignItems: 'center', p: 2, color: 'text.secondary' }}
+        role={failed ? 'alert' : 'status'}
+      >
+        {failed ? <ErrorOutlineOutlined color="error" aria-hidden /> : <InboxOutlined aria-hidden />}
+        <Typography>{t(failed ? GENERIC_ERROR : empty)}</Typography>
+        {failed && (
+          <Button size="small" variant="outlined" onClick={retry}>
+            {t('Retry')}
+          </Button>
+        )}
+      </Stack>
+    </GridOverlay>
+  );
+}

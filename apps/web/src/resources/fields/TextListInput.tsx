@@ -1,0 +1,100 @@
+import type { TextListField } from '@chairside/domain';
+import Add from '@mui/icons-material/Add';
+import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, TextField, Tooltip } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldInputProps } from './types';
+import { useFieldText } from './useFieldText';
+
+/**
+ * A list of short texts edited as rows: add a row, remove a row. There is
+ * always at least one row; the last one cannot be removed (spec rule).
+ */
+export function TextListInput({
+  name,
+  field,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  errors,
+  disabled,
+}: FieldInputProps<TextListField>) {
+  const { t } = useTranslation();
+  const text = useFieldText(field, errors);
+  const labelId = useId();
+  const rows = Array.isArray(value) && value.length ? value.map(String) : [''];
+
+  // Stable row keys, so removing a row does not move focus or text into its neighbour.
+  const nextKey = useRef(0);
+  const newKey = () => {
+    nextKey.current += 1;
+    return nextKey.current;
+  };
+  const [keys, setKeys] = useState<number[]>(() => rows.map(newKey));
+  const rowKeys = keys.length === rows.length ? keys : rows.map((_, i) => keys[i] ?? -1 - i);
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+
+  const full = field.maxItems !== undefined && rows.length >= field.maxItems;
+  const add = () => {
+    const key = newKey();
+    setKeys([...rowKeys, key]);
+    setFocusKey(key);
+    onChange([...rows, '']);
+  };
+  const remove = (index: number) => {
+    setKeys(rowKeys.filter((_, i) => i !== index));
+    onChange(rows.filter((_, i) => i !== index));
+  };
+  const edit = (index: number, next: string) => onChange(rows.map((row, i) => (i === index ? next : row)));
+
+  return (
+    <FormControl component="fieldset" error={text.error} disabled={disabled} fullWidth>
+      <FormLabel component="legend" id={labelId} required={field.required} sx={{ mb: 1 }}>
+        {text.label}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {rows.map((row, index) => {
+          const rowError = errors[String(index)];
+          const rowLabel = t('{{field}} {{number}}', { field: text.label, number: index + 1 });
+          return (
+            <Box key={rowKeys[index]} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                name={`${name}.${index}`}
+                value={row}
+                onChange={(e) => edit(index, e.target.value)}
+                onBlur={onBlur}
+                inputRef={index === 0 ? inputRef : undefined}
+                autoFocus={rowKeys[index] === focusKey}
+                disabled={disabled}
+                error={rowError !== undefined}
+                helperText={rowError ? t(rowError) : undefined}
+                fullWidth
+                slotProps={{ htmlInput: { 'aria-label': rowLabel, maxLength: 500 } }}
+              />
+              <Tooltip title={t('Remove entry')}>
+                <span>
+                  <IconButton
+                    aria-label={`${t('Remove entry')}: ${rowLabel}`}
+                    onClick={() => remove(index)}
+                    disabled={disabled || rows.length === 1}
+                    sx={{ mt: 0.5 }}
+                  >
+                    <RemoveCircleOutlineOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <Button size="small" startIcon={<Add />} onClick={add} disabled={disabled || full}>
+          {t('Add entry')}
+        </Button>
+      </Box>
+      {text.helperText && <FormHelperText>{text.helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  boolean,
+  choice,
+  DEFAULT_WEEK_HOURS,
+  date,
+  datetime,
+  decimal,
+  json,
+  money,
+  reference,
+  weekHoursSchema,
+} from '@chairside/domain';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { type FormatContext, formatValue, weekDayOf } from './format';
+
+const t = ((key: string) => `«${key}»`) as unknown as TFunction;
+const ctx: FormatContext = { t, language: 'en', dateFormat: 'DD-MM-YYYY', currency: 'EUR', currencySymbol: '€' };
+
+describe('formatValue', () => {
+  it('formats by kind', () => {
+    expect(formatValue(money({ label: 'P' }), '1250.5', ctx)).toBe('€1,250.50');
+    expect(formatValue(date({ label: 'D' }), '2026-03-04', ctx)).toBe('04-03-2026');
+    expect(formatValue(datetime({ label: 'D' }), '2026-03-04T09:15:00', ctx)).toBe('04-03-2026 09:15');
+    expect(formatValue(decimal({ label: 'R', scale: 2 }), 4.5, ctx)).toBe('4.50');
+    expect(formatValue(boolean({ label: 'B' }), false, ctx)).toBe('«No»');
+    expect(formatValue(choice({ label: 'C', options: ['Open'] }), 'Open', ctx)).toBe('«Open»');
+  });
+
+  it('never shows the raw id of a reference', () => {
+    expect(formatValue(reference({ label: 'R', resource: 'x' }), 12, ctx, 'Dr Who')).toBe('Dr Who');
+    expect(formatValue(reference({ label: 'R', resource: 'x' }), 12, ctx)).toBe('');
+  });
+
+  it("summarises opening hours as today's", () => {
+    const field = json({ label: 'H', schema: weekHoursSchema, widget: 'weekHours' });
+    const day = weekDayOf(new Date());
+    const hours = DEFAULT_WEEK_HOURS[day];
+    const expected = hours.closed ? '«Closed»' : `\u2066${hours.open} - ${hours.close}\u2069`;
+    expect(formatValue(field, DEFAULT_WEEK_HOURS, ctx)).toBe(`«${day}»: ${expected}`);
+  });
+
+  it('shows empty values as nothing', () => {
+    expect(formatValue(money({ label: 'P' }), null, ctx)).toBe('');
+  });
+});

@@ -1,0 +1,131 @@
+import { type DayHours, type FieldDef, formatDayHours, WEEK_DAYS, type WeekDay } from '@chairside/domain';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+
+/** What formatting depends on: the interface language and the clinic's localisation settings. */
+export interface FormatContext {
+  t: TFunction;
+  /** Interface language (`en`, `fr`, `es`, `ar`). */
+  language: string;
+  /** The clinic's date format, in dayjs tokens (`YYYY-MM-DD`, `DD-MM-YYYY`, `MM/DD/YYYY`). */
+  dateFormat: string;
+  /** ISO currency code and the symbol the clinic shows for it. */
+  currency: string;
+  currencySymbol: string;
+}
+
+/** Numbers keep Latin digits in every language (prices, phone numbers and tooth numbers are read that way in clinics). */
+const numberLocale = (language: string): string => `${language}-u-nu-latn`;
+
+export const formatDate = (value: string, ctx: FormatContext): string => {
+  const d = dayjs(value);
+  return d.isValid() ? d.format(ctx.dateFormat) : value;
+};
+
+export const formatDateTime = (value: string, ctx: FormatContext): string => {
+  const d = dayjs(value);
+  return d.isValid() ? d.format(`${ctx.dateFormat} HH:mm`) : value;
+};
+
+export function formatNumber(value: number, ctx: FormatContext, fractionDigits?: number): string {
+  return new Intl.NumberFormat(numberLocale(ctx.language), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 20,
+  }).format(value);
+}
+
+/** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
+export function formatMoney(value: string, ctx: FormatContext): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return value;
+  try {
+    return new Intl.NumberFormat(numberLocale(ctx.language), { style: 'currency', currency: ctx.currency })
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? ctx.currencySymbol : part.value))
+      .join('');
+  } catch {
+    return `${ctx.currencySymbol}${amount.toFixed(2)}`;
+  }
+}
+
+/** The week day a date falls on, as the domain names it. */
+export function weekDayOf(date: Date): WeekDay {
+  return WEEK_DAYS[(date.getDay() + 6) % 7] ?? 'Monday';
+}
+
+function isDayHours(v: unknown): v is DayHours {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as DayHours).closed === 'boolean' &&
+    typeof (v as DayHours).open === 'string' &&
+    typeof (v as DayHours).close === 'string'
+  );
+}
+
+/**
+ * One day of a week schedule: "08:00 - 18:00" or the translated "Closed". The hours are
+ * isolated left-to-right (U+2066 … U+2069) so that they keep their order in an Arabic page.
+ */
+export function formatDay(value: unknown, ctx: FormatContext): string {
+  const hours = isDayHours(value) ? value : undefined;
+  return hours && !hours.closed ? `\u2066${formatDayHours(hours)}\u2069` : ctx.t('Closed');
+}
+
+/**
+ * One-line summaries of json documents, by widget name: what a grid cell or an
+ * export label shows. Register a summary next to a new json widget.
+ */
+const jsonSummaries = new Map<string, (value: unknown, ctx: FormatContext) => string>([
+  [
+    'weekHours',
+    (value, ctx) => {
+      const day = weekDayOf(new Date());
+      const week = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+      return `${ctx.t(day)}: ${formatDay(week[day], ctx)}`;
+    },
+  ],
+]);
+
+export function registerJsonSummary(widget: string, summary: (value: unknown, ctx: FormatContext) => string): void {
+  jsonSummaries.set(widget, summary);
+}
+
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * A field's value as plain text, by kind: the one place values are formatted
+ * for the grid, the detail view and confirmations. `label` is the display name
+ * of a reference (`record.labels[field]`); a reference never shows its raw id.
+ */
+export function formatValue(field: FieldDef, value: unknown, ctx: FormatContext, label?: string | null): string {
+  if (field.kind === 'reference') return label ?? '';
+  if (isEmpty(value)) return '';
+  switch (field.kind) {
+    case 'text':
+      return String(value);
+    case 'integer':
+      return typeof value === 'number' ? formatNumber(value, ctx, 0) : String(value);
+    case 'decimal':
+      return typeof value === 'number' ? formatNumber(value, ctx, field.scale) : String(value);
+    case 'money':
+      return formatMoney(String(value), ctx);
+    case 'date':
+      return formatDate(String(value), ctx);
+    case 'datetime':
+      return formatDateTime(String(value), ctx);
+    case 'time':
+      return String(value);
+    case 'boolean':
+      return value === true ? ctx.t('Yes') : ctx.t('No');
+    case 'choice':
+      return ctx.t(String(value));
+    case 'choices':
+      return Array.isArray(value) ? value.map((v) => ctx.t(String(v))).join(', ') : '';
+    case 'textList':
+      return Array.isArray(value) ? value.map(String).join(', ') : '';
+    case 'json':
+      return jsonSummaries.get(field.widget)?.(value, ctx) ?? '';
+  }
+}

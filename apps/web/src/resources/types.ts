@@ -1,0 +1,27 @@
+/** A stored record as the generic resource API returns it. */
+export interface ResourceRecord {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** Display names of the records that reference fields point at, keyed by field. */
+  labels?: Record<string, string | null>;
+  [field: string]: unknown;
+}
+
+/** One entry of `GET /api/{resource}/lookup`. */
+export interface LookupItem {
+  id: number;
+  label: string;
+}
+
+/** What a list screen asks for: paging (1-based), sort, free text and exact-match filters. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  /** `-createdAt,name`; undefined: the resource's default sort. */
+  sort?: string;
+  q?: string;
+  /** Filter field → value, as the query string carries it. */
+  filters?: Record<string, string>;
+}

@@ -1,0 +1,63 @@
+import { Box, Toolbar, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { PageLoader } from '../components/PageLoader';
+import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { Header } from './Header';
+import { navItemFor } from './nav';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
+
+/** The signed-in frame: header, collapsible sidebar, breadcrumb and the current page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const item = navItemFor(pathname);
+  useDocumentTitle(item ? t(item.label) : t('Page not found'));
+
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    // After an in-app navigation, close the mobile menu and move focus to the new page.
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setMobileOpen(false);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const toggle = () => (desktop ? setCollapsed(!collapsed) : setMobileOpen((o) => !o));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
+      <Sidebar
+        variant={desktop ? 'permanent' : 'temporary'}
+        collapsed={desktop && collapsed}
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+      />
+      <Box
+        component="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
+      >
+        <Toolbar variant="dense" />
+        <AppBreadcrumbs />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Badge, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { fetchUsers, USERS_KEY } from '../api/users';
+import { useFormatDate } from '../app/useFormatDate';
+import { useAuth } from '../auth/AuthContext';
+import { useMenuAnchor } from './useMenuAnchor';
+
+const PENDING_PATH = '/configuration/users?active=false';
+
+/** For user managers: accounts waiting for activation. Everyone else sees an empty list. */
+export function NotificationsMenu() {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const formatDate = useFormatDate();
+  const menu = useMenuAnchor();
+  const manager = can('users.manage');
+  const { data } = useQuery({
+    queryKey: [...USERS_KEY, 'pending'],
+    queryFn: () => fetchUsers({ active: 'false', page: 1, pageSize: 20 }),
+    enabled: manager,
+    refetchInterval: 60_000,
+  });
+  const pending = manager ? (data?.items ?? []) : [];
+  const total = manager ? (data?.total ?? 0) : 0;
+  const label = total > 0 ? t('Notifications: {{total}} new', { total }) : t('Notifications');
+
+  return (
+    <>
+      <Tooltip title={t('Notifications')}>
+        <IconButton aria-label={label} {...menu.buttonProps}>
+          <Badge badgeContent={total} color="error" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menu.menuId}
+        anchorEl={menu.anchor}
+        open={menu.isOpen}
+        onClose={menu.close}
+        slotProps={{ paper: { sx: { maxHeight: 350, width: 320 } } }}
+      >
+        <ListSubheader sx={{ lineHeight: '32px' }}>{t('Notifications')}</ListSubheader>
+        {pending.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText primary={t('No notifications')} />
+          </MenuItem>
+        )}
+        {pending.map((u) => (
+          <MenuItem key={u.id} component={RouterLink} to={PENDING_PATH} onClick={menu.close}>
+            <ListItemIcon>
+              <PersonAddAlt1Outlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('{{username}} is waiting for activation', { username: u.username })}
+              secondary={t('Registered on {{date}}', { date: formatDate(u.createdAt) })}
+              slotProps={{ primary: { noWrap: true } }}
+            />
+          </MenuItem>
+        ))}
+        {total > pending.length && (
+          <MenuItem component={RouterLink} to={PENDING_PATH} onClick={menu.close}>
+            <ListItemText primary={t('See all {{total}} accounts awaiting activation', { total })} />
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { resourceByName } from '@chairside/domain';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { NAV_ITEMS } from './nav';
+import { useMenuAnchor } from './useMenuAnchor';
+
+/** "New …" shortcuts to the create dialog of every resource page the user may write to. */
+export function QuickAddMenu() {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const menu = useMenuAnchor();
+
+  const targets = NAV_ITEMS.flatMap((item) => {
+    const def = item.resource ? resourceByName.get(item.resource) : undefined;
+    return def && can(def.permissions.write) ? [{ item, label: def.label }] : [];
+  });
+  if (targets.length === 0) return null;
+
+  return (
+    <>
+      <Tooltip title={t('Quick add')}>
+        <IconButton aria-label={t('Quick add')} {...menu.buttonProps}>
+          <AddCircleOutlined />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
+        <ListSubheader sx={{ lineHeight: '32px' }}>{t('Quick add')}</ListSubheader>
+        {targets.map(({ item, label }) => {
+          const Icon = item.icon;
+          return (
+            <MenuItem key={item.path} component={RouterLink} to={`${item.path}?new=1`} onClick={menu.close}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t(label)} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

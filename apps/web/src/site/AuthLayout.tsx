@@ -1,0 +1,49 @@
+import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useAppName } from '../api/settings';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LanguageMenu } from '../shell/LanguageMenu';
+
+interface AuthLayoutProps {
+  title: string;
+  children: ReactNode;
+  /** Links under the card. */
+  footer?: ReactNode;
+}
+
+/** The frame of the login and registration pages: clinic name, a card, links. */
+export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
+  const appName = useAppName();
+  useDocumentTitle(title);
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        background: 'linear-gradient(160deg, #e6f1f5 0%, #f4f7f9 55%, #eef2f8 100%)',
+        py: 4,
+      }}
+    >
+      <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+        <LanguageMenu />
+      </Box>
+      <Container maxWidth="xs" component="main">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700 }}>
+            {appName}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          {children}
+        </Paper>
+        {footer && (
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 2, flexWrap: 'wrap' }}>
+            {footer}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

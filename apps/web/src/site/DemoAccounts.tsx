@@ -1,0 +1,45 @@
+import { Divider, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get } from '../api/client';
+
+interface DemoAccountsResponse {
+  demo: boolean;
+  accounts: { username: string; role: string }[];
+  password: string;
+}
+
+/** In demo mode only: the demo accounts, one per role; picking one fills the login form. */
+export function DemoAccounts({ onPick }: { onPick(username: string, password: string): void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ['auth', 'demo-accounts'],
+    queryFn: () => get<DemoAccountsResponse>('/auth/demo-accounts'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!data?.demo || data.accounts.length === 0) return null;
+
+  return (
+    <Paper variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="demo-accounts-title">
+      <Typography id="demo-accounts-title" variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
+        {t('Demo accounts')}
+      </Typography>
+      <Typography variant="body2" sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
+        {t(
+          'This is a demonstration. Every demo account uses the password {{password}}. Choose one to fill in the form.',
+          {
+            password: data.password,
+          },
+        )}
+      </Typography>
+      <Divider />
+      <List disablePadding>
+        {data.accounts.map((a) => (
+          <ListItemButton key={a.username} onClick={() => onPick(a.username, data.password)}>
+            <ListItemText primary={a.username} secondary={t(a.role)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

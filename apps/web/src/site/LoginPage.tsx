@@ -1,0 +1,105 @@
+import { AUTH_MESSAGES, loginSchema } from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { safeNext } from '../auth/next';
+import { FormPasswordField } from '../components/FormPasswordField';
+import { FormTextField } from '../components/FormTextField';
+import { PageLoader } from '../components/PageLoader';
+import { useAutoClear } from '../components/useAutoClear';
+import { useToast } from '../shell/toast';
+import { AuthLayout } from './AuthLayout';
+import { DemoAccounts } from './DemoAccounts';
+import { loginErrorMessage } from './loginError';
+
+const REDIRECT_DELAY_MS = 800;
+const ERROR_HIDE_MS = 3000;
+
+function cameFromRegistration(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'registered' in state && state.registered === true;
+}
+
+/** Spec 000 §2.4: sign in, then back to where the user was going (or the dashboard). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { user, login } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [phase, setPhase] = useState<'idle' | 'pending' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const clearError = useCallback(() => setError(null), []);
+  useAutoClear(error, ERROR_HIDE_MS, clearError);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (user === undefined && phase === 'idle') return <PageLoader fullScreen />;
+  if (user && phase === 'idle') return <Navigate to={next} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPhase('pending');
+    setError(null);
+    try {
+      await login(values);
+      setPhase('done');
+      toast.success(AUTH_MESSAGES.loginSuccess);
+      timer.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (e) {
+      setPhase('idle');
+      setError(loginErrorMessage(e));
+    }
+  });
+
+  const pickDemo = (username: string, password: string) => {
+    setValue('username', username, { shouldValidate: true });
+    setValue('password', password, { shouldValidate: true });
+    submitRef.current?.focus();
+  };
+
+  return (
+    <AuthLayout
+      title={t('Clinic Login')}
+      footer={
+        <>
+          <Link component={RouterLink} to="/register">
+            {t('Create an account')}
+          </Link>
+          <Link component={RouterLink} to="/">
+            {t('Back to the website')}
+          </Link>
+        </>
+      }
+    >
+      {cameFromRegistration(location.state) && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t(AUTH_MESSAGES.registerSuccess)} {t(AUTH_MESSAGES.registerPending)}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={clearError}>
+          {t(error)}
+        </Alert>
+      )}
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <FormTextField control={control} name="username" label={t('Username')} autoComplete="username" autoFocus />
+        <FormPasswordField control={control} name="password" label={t('Password')} autoComplete="current-password" />
+        <Button ref={submitRef} type="submit" variant="contained" size="large" loading={phase !== 'idle'}>
+          {t('Sign In')}
+        </Button>
+      </Stack>
+      <DemoAccounts onPick={pickDemo} />
+    </AuthLayout>
+  );
+}

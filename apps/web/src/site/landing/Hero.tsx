@@ -1,0 +1,69 @@
+import { formatDayHours, type WeekHours } from '@chairside/domain';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ltr } from '../../i18n/bidi';
+import { goToSection } from './sections';
+import { todayName } from './today';
+
+/** The opening banner: clinic name, promise, today's hours, and the way to get in touch. */
+export function Hero({ appName, hours }: { appName: string; hours: WeekHours | undefined }) {
+  const { t } = useTranslation();
+  const today = hours?.[todayName()];
+  return (
+    <Box
+      component="section"
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="home-title"
+      sx={{
+        pt: { xs: 12, md: 16 },
+        pb: { xs: 8, md: 12 },
+        outline: 'none',
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #0f4c63 0%, #1f6f8b 55%, #4f9bb5 100%)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography id="home-title" variant="h1" sx={{ mb: 2 }}>
+          {appName}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 400, maxWidth: 640, mb: 3, opacity: 0.92 }}>
+          {t('Gentle, modern dental care for the whole family.')}
+        </Typography>
+        {today && (
+          <Chip
+            sx={{ mb: 3, bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white' }}
+            label={today.closed ? t('Closed today') : t('Open today: {{hours}}', { hours: ltr(formatDayHours(today)) })}
+          />
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button
+            variant="contained"
+            size="large"
+            color="inherit"
+            sx={{ color: 'primary.dark' }}
+            href="#contact"
+            onClick={(e) => {
+              e.preventDefault();
+              goToSection('contact');
+            }}
+          >
+            {t('Contact Us')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            color="inherit"
+            href="#services"
+            onClick={(e) => {
+              e.preventDefault();
+              goToSection('services');
+            }}
+          >
+            {t('Our Services')}
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

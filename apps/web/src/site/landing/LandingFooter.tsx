@@ -1,0 +1,27 @@
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** © current year, and the staff entrance. */
+export function LandingFooter({ appName }: { appName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ py: 3, bgcolor: '#0f4c63', color: 'common.white' }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">
+            © {new Date().getFullYear()} {appName}. {t('All rights reserved.')}
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            <Link component={RouterLink} to="/login" color="inherit">
+              {t('Staff login')}
+            </Link>
+            <Link component={RouterLink} to="/register" color="inherit">
+              {t('Create an account')}
+            </Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { AppLogo } from '../../components/AppLogo';
+import { LanguageMenu } from '../../shell/LanguageMenu';
+import { useMenuAnchor } from '../../shell/useMenuAnchor';
+import { goToSection, LANDING_SECTIONS } from './sections';
+
+/** Fixed top bar: section links, language, and Login (or the dashboard when signed in). */
+export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const menu = useMenuAnchor();
+  const account = user ? { to: '/dashboard', label: t('Open the dashboard') } : { to: '/login', label: t('Login') };
+
+  return (
+    <AppBar position="fixed" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters variant="dense" sx={{ gap: 1 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ color: 'primary.dark', flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            {showLogo && <AppLogo color="primary" />}
+            {appName}
+          </Typography>
+          <Box component="nav" aria-label={t('Sections')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            {LANDING_SECTIONS.map((s) => (
+              <Button
+                key={s.id}
+                color="inherit"
+                href={`#${s.id}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  goToSection(s.id);
+                }}
+              >
+                {t(s.label)}
+              </Button>
+            ))}
+          </Box>
+          <LanguageMenu />
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={account.to}
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            {account.label}
+          </Button>
+          <IconButton aria-label={t('Open the menu')} sx={{ display: { md: 'none' } }} {...menu.buttonProps}>
+            <MenuIcon />
+          </IconButton>
+          <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
+            {LANDING_SECTIONS.map((s) => (
+              <MenuItem
+                key={s.id}
+                onClick={() => {
+                  menu.close();
+                  goToSection(s.id);
+                }}
+              >
+                {t(s.label)}
+              </MenuItem>
+            ))}
+            <MenuItem component={RouterLink} to={account.to} onClick={menu.close}>
+              {account.label}
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,16 @@
+/** The landing page's sections, in order; the top bar links to them. Labels are i18n keys. */
+export const LANDING_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'services', label: 'Services' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/** Scrolls to a section and moves keyboard focus there. */
+export function goToSection(id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  el.focus({ preventScroll: true });
+  history.replaceState(history.state, '', `#${id}`);
+}

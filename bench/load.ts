@@ -1,0 +1,142 @@
+// Load one endpoint with autocannon (programmatic API): a short warm-up, then the measured run.
+import autocannon from 'autocannon';
+
+export interface Target {
+  /** Short label for the table. */
+  name: string;
+  /** Path and query, e.g. /api/clinics?page=3. */
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  duration: number;
+  connections: number;
+  warmup: number;
+}
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  requestsPerSec: number;
+  requestsTotal: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  throughputBytesPerSec: number;
+  non2xx: number;
+  /** Responses whose status was not exactly 200 (counts 2xx other than 200 too). */
+  not200: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  durationS: number;
+  warmup: { requestsTotal: number; non2xx: number; errors: number };
+  /** Seconds the server still needed, after the client stopped, to answer what was queued. */
+  drainS: number;
+}
+
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) counts[code] = stat?.count ?? 0;
+  return counts;
+}
+
+function fire(baseUrl: string, target: Target, duration: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: 'GET',
+    headers: target.headers ?? {},
+    connections,
+    duration,
+    timeout: 10,
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Autocannon stops sending at the end of a run, but the server still works
+ * through the requests already queued (PGlite runs each query on the event
+ * loop). Wait until /api/ping answers promptly again, so one run's backlog is
+ * not billed to the next.
+ */
+export async function drain(baseUrl: string, limitMs = 180_000): Promise<number> {
+  const start = performance.now();
+  let prompt = 0;
+  while (performance.now() - start < limitMs) {
+    const t = performance.now();
+    try {
+      const res = await fetch(`${baseUrl}/api/ping`, { signal: AbortSignal.timeout(limitMs) });
+      await res.arrayBuffer();
+      prompt = performance.now() - t < 50 ? prompt + 1 : 0;
+    } catch {
+      prompt = 0;
+    }
+    if (prompt >= 3) return Math.round((performance.now() - start) / 100) / 10;
+    await sleep(100);
+  }
+  throw new Error(`the server was still busy ${limitMs / 1000} s after the load stopped`);
+}
+
+export async function load(baseUrl: string, target: Target, options: LoadOptions): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl))
+    throw new Error(`refusing to load a non-loopback target: ${baseUrl}`);
+  const warm = options.warmup > 0 ? await fire(baseUrl, target, options.warmup, options.connections) : undefined;
+  if (warm) await drain(baseUrl);
+  const r = await fire(baseUrl, target, options.duration, options.connections);
+  const drainS = await drain(baseUrl);
+  const statusCodes = statusCounts(r);
+  const not200 = Object.entries(statusCodes).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
+  return {
+    name: target.name,
+    path: target.path,
+    requestsPerSec: round(r.requests.average, 1),
+    requestsTotal: r.requests.total,
+    latencyMs: {
+      average: round(r.latency.average),
+      p50: round(r.latency.p50),
+      p90: round(r.latency.p90),
+      p99: round(r.latency.p99),
+      max: round(r.latency.max),
+    },
+    throughputBytesPerSec: Math.round(r.throughput.average),
+    non2xx: r.non2xx,
+    not200,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+    durationS: r.duration,
+    warmup: { requestsTotal: warm?.requests.total ?? 0, non2xx: warm?.non2xx ?? 0, errors: warm?.errors ?? 0 },
+    drainS,
+  };
+}
+
+/** Anything but a clean run of 200s: the numbers would describe error pages, not the endpoint. */
+export function problemsOf(r: LoadResult): string[] {
+  const problems: string[] = [];
+  if (r.non2xx || r.not200) problems.push(`${r.not200} responses were not 200 (${JSON.stringify(r.statusCodes)})`);
+  if (r.errors) problems.push(`${r.errors} connection errors (${r.timeouts} timeouts)`);
+  if (r.warmup.non2xx || r.warmup.errors)
+    problems.push(`warm-up: ${r.warmup.non2xx} non-2xx responses, ${r.warmup.errors} errors`);
+  if (r.requestsTotal === 0) problems.push('no request completed');
+  return problems;
+}
+
+/** endpoint, req/s, latency and error counts, one line per run. */
+export function formatTable(results: LoadResult[]): string {
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'backlog s'];
+  const rows = results.map((r) => [
+    r.name,
+    r.requestsPerSec.toFixed(1),
+    r.latencyMs.p50.toFixed(1),
+    r.latencyMs.p99.toFixed(1),
+    String(r.requestsTotal),
+    String(r.non2xx),
+    String(r.errors),
+    r.drainS.toFixed(1),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
+  return [line(head), widths.map((w) => '-'.repeat(w)), ...rows.map(line)].map((l) => l.join('  ')).join('\n');
+}

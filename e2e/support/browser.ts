@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseURL = (): string => inject('baseURL');
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+let browser: Browser | null = null;
+
+/** One Chromium per test file; a fresh context (cookies, storage) per call. */
+export async function newPage(opts: { locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1366, height: 800 },
+    locale: opts.locale ?? 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { page, context };
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+/** Signs in through the login form as one of the demo accounts (password 'chairside'). */
+export async function signIn(page: Page, username = 'admin', password = 'chairside'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'accessibility violations',
+  ).toEqual([]);
+}
