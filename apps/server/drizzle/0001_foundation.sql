@@ -72,18 +72,21 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("resource","record_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "clinics_name_unique" ON "clinics" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "clinics_name_trgm" ON "clinics" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clinics_name_idx" ON "clinics" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "clinics_name_sort" ON "clinics" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "clinics_address_trgm" ON "clinics" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clinics_city_trgm" ON "clinics" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clinics_city_idx" ON "clinics" USING btree ("city");--> statement-breakpoint
+CREATE INDEX "clinics_city_sort" ON "clinics" USING btree (lower("city"),"id");--> statement-breakpoint
+CREATE INDEX "clinics_country_sort" ON "clinics" USING btree (lower("country"),"id");--> statement-breakpoint
 CREATE INDEX "clinics_country_idx" ON "clinics" USING btree ("country");--> statement-breakpoint
 CREATE INDEX "clinics_email_trgm" ON "clinics" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clinics_created_at_idx" ON "clinics" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "clinics_created_at_sort" ON "clinics" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "clinics_updated_at_sort" ON "clinics" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "medicament_categories_name_unique" ON "medicament_categories" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "medicament_categories_name_trgm" ON "medicament_categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "medicament_categories_name_idx" ON "medicament_categories" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "medicament_categories_name_sort" ON "medicament_categories" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "medicament_categories_description_trgm" ON "medicament_categories" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "medicament_categories_created_at_idx" ON "medicament_categories" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "medicament_categories_created_at_sort" ON "medicament_categories" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "medicament_categories_updated_at_sort" ON "medicament_categories" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username"));--> statement-breakpoint

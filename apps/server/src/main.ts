@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { purgeSessions } from './auth/sessions.js';
 import { loadConfig } from './config.js';
+import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { seedDemo } from './demo/seed.js';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 
   const maintenance = setInterval(() => {
     void purgeSessions(database)
-      .then(() => database.rows(sql`analyze`))
+      .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();

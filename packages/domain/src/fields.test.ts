@@ -211,3 +211,15 @@ describe('isBlank', () => {
     for (const v of ['x', 0, false, []]) expect(isBlank(v)).toBe(false);
   });
 });
+
+describe('required dates and times', () => {
+  it.each([
+    ['date', date({ label: 'Issue Date', required: true })],
+    ['time', time({ label: 'Start', required: true })],
+    ['datetime', datetime({ label: 'Sample Date', required: true })],
+  ] as const)('a missing %s says the field is required', (_kind, field) => {
+    const r = fieldSchema(field).safeParse(undefined);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(`${field.label} is required`);
+  });
+});

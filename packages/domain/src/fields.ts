@@ -145,9 +145,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 
-export const isoDate = (message = 'Enter a date as YYYY-MM-DD') =>
+export const isoDate = (message = 'Enter a date as YYYY-MM-DD', missing = message) =>
   z
-    .string()
+    .string({ error: missing })
     .regex(DATE, message)
     .refine(
       // A malformed value already has the regex's message: say it once.
@@ -156,7 +156,8 @@ export const isoDate = (message = 'Enter a date as YYYY-MM-DD') =>
         (!Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)),
       message,
     );
-export const clockTime = (message = 'Enter a time as HH:MM') => z.string().regex(TIME, message);
+export const clockTime = (message = 'Enter a time as HH:MM', missing = message) =>
+  z.string({ error: missing }).regex(TIME, message);
 
 /**
  * The zod schema of one field's value as the API accepts it. Optional fields
@@ -210,13 +211,16 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'date':
-      s = isoDate(`${f.label} must be a date (YYYY-MM-DD)`);
+      s = isoDate(`${f.label} must be a date (YYYY-MM-DD)`, req);
       break;
     case 'datetime':
-      s = z.iso.datetime({ offset: true, error: `${f.label} must be a date and time` });
+      s = z.iso.datetime({
+        offset: true,
+        error: (iss) => (iss.input === undefined || iss.input === null ? req : `${f.label} must be a date and time`),
+      });
       break;
     case 'time':
-      s = clockTime(`${f.label} must be a time (HH:MM)`);
+      s = clockTime(`${f.label} must be a time (HH:MM)`, req);
       break;
     case 'boolean':
       s = z.boolean({ error: req });

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
+import { refreshStatistics } from './maintenance.js';
 
 /** Committed SQL migrations: apps/server/drizzle, found upwards from this file (src/db or the dist bundle). */
 export const MIGRATIONS_DIR = findUp(path.dirname(fileURLToPath(import.meta.url)), 'drizzle/meta/_journal.json');
@@ -31,6 +32,5 @@ export async function runMigrations(database: Database, migrationsFolder = MIGRA
       await migrateNodePg(tx as unknown as NodePgDatabase, { migrationsFolder });
     });
   }
-  // PGlite runs no autovacuum: refresh planner statistics ourselves.
-  await database.db.execute(sql`analyze`);
+  await refreshStatistics(database);
 }

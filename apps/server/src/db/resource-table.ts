@@ -19,6 +19,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Text sorts case-insensitively (lower(col)), whatever the database collation; an index matches it. */
+export const sortsByLowerCase = (f: FieldDef): boolean => f.kind === 'text';
+
 export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 type Resolve = (resource: string) => AnyPgColumn;
@@ -98,11 +101,17 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
         );
       if (def.list.search.includes(name) && f.kind === 'text')
         extras.push(index(`${def.table}_${colName}_trgm`).using('gin', column.op('gin_trgm_ops')));
-      const sortedOrFiltered = def.list.sortable.includes(name) || def.list.filters.includes(name);
-      if ((sortedOrFiltered || f.kind === 'reference') && !(f.unique && f.kind !== 'text') && f.kind !== 'json')
+      if (def.list.sortable.includes(name) && f.kind !== 'json' && c.id)
+        extras.push(
+          index(`${def.table}_${colName}_sort`).on(sortsByLowerCase(f) ? sql`lower(${column})` : column, c.id),
+        );
+      const filteredOrLinked = def.list.filters.includes(name) || f.kind === 'reference';
+      const coveredBySort = def.list.sortable.includes(name) && !sortsByLowerCase(f);
+      if (filteredOrLinked && !coveredBySort && f.kind !== 'json')
         extras.push(index(`${def.table}_${colName}_idx`).on(column));
     }
-    if (c.createdAt) extras.push(index(`${def.table}_created_at_idx`).on(c.createdAt));
+    if (c.createdAt && c.id) extras.push(index(`${def.table}_created_at_sort`).on(c.createdAt, c.id));
+    if (c.updatedAt && c.id) extras.push(index(`${def.table}_updated_at_sort`).on(c.updatedAt, c.id));
     return extras;
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Rows } from '../db/client.js';
+import { refreshStatistics } from '../db/maintenance.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
@@ -96,6 +97,6 @@ export async function seedDemo(database: Database): Promise<boolean> {
   await database.transaction(async (rows) => {
     for (const step of STEPS) await step(rows, random);
   });
-  await database.rows(sql`analyze`);
+  await refreshStatistics(database);
   return true;
 }

@@ -219,3 +219,26 @@ describe('medicament categories: search in description, lookup limit', () => {
     expect(labels[19]).toBe('Category 20');
   });
 });
+
+describe('text sorting', () => {
+  it('ignores letter case, as a person reading the list expects', async () => {
+    const assistant = await ctx.signIn('Assistant');
+    for (const name of ['zinc lozenge', 'Anaesthetic gel', 'amalgam'])
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/medicament-categories',
+        payload: { name, description: 'Case test' },
+        headers: { cookie: assistant },
+      });
+    const res = await ctx.app.inject({
+      url: '/api/medicament-categories?q=Case%20test&sort=name',
+      headers: { cookie: user },
+    });
+    expect(res.json<Page>().items.map((i) => i.name)).toEqual(['amalgam', 'Anaesthetic gel', 'zinc lozenge']);
+    const desc = await ctx.app.inject({
+      url: '/api/medicament-categories?q=Case%20test&sort=-name&pageSize=1&page=2',
+      headers: { cookie: user },
+    });
+    expect(desc.json<Page>().items.map((i) => i.name)).toEqual(['Anaesthetic gel']);
+  });
+});

@@ -1,7 +1,7 @@
 import { type AnyResource, resourceByName, sortableKeys } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
-import { snake } from '../db/resource-table.js';
+import { snake, sortsByLowerCase } from '../db/resource-table.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
 
 export interface ListParams {
@@ -84,20 +84,29 @@ export class ResourceRepository {
     return sql.join(parts, sql` and `);
   }
 
+  private sortExpression(key: string): string {
+    const spec = this.specs.find((s) => s.key === key);
+    const col = this.columnOf(key);
+    return spec && sortsByLowerCase(spec.field) ? `lower(${col})` : col;
+  }
+
+  /** ORDER BY of a sort parameter, always ending with the id so pages are stable. */
   orderBy(sort: string): SQL {
     const allowed = sortableKeys(this.def);
     const keys = sort.split(',').filter((k) => allowed.includes(k.replace(/^-/, '')));
-    const terms = keys.map((k) => `${this.columnOf(k.replace(/^-/, ''))} ${k.startsWith('-') ? 'desc' : 'asc'}`);
-    if (!keys.some((k) => k.replace(/^-/, '') === 'id')) terms.push('t.id asc');
+    const terms = keys.map((k) => `${this.sortExpression(k.replace(/^-/, ''))} ${k.startsWith('-') ? 'desc' : 'asc'}`);
+    const lastDesc = keys.at(-1)?.startsWith('-') ?? false;
+    if (!keys.some((k) => k.replace(/^-/, '') === 'id')) terms.push(`t.id ${lastDesc ? 'desc' : 'asc'}`);
     return sql.raw(terms.join(', '));
   }
 
   async list(rows: Rows, p: ListParams): Promise<{ items: Row[]; total: number }> {
     const where = this.where(p);
+    const order = this.orderBy(p.sort);
+    // Deferred join: walk the (sort, id) index for the page's ids, then read only those rows.
+    const page = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
     const [items, [count]] = await Promise.all([
-      rows<Row>(
-        sql`${this.from()} where ${where} order by ${this.orderBy(p.sort)} limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
-      ),
+      rows<Row>(sql`${this.from()} join (${page}) k on k.id = t.id order by ${order}`),
       rows<{ total: number }>(sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`),
     ]);
     return { items: items.map((r) => toRecord(this.specs, r)), total: count?.total ?? 0 };

@@ -2,12 +2,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
-import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { permissionFor } from '../shell/nav';
 import { RootFrame } from './RootFrame';
 import { RouteError } from './RouteError';
 
+// The shell is its own chunk: the public site and the login page do not load it.
+const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 const LandingPage = lazy(() => import('../site/LandingPage'));
 const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
