@@ -2,33 +2,19 @@ import type { ChoiceField } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from './types';
-import { useFieldText } from './useFieldText';
+import { useTextFieldBase } from './useFieldText';
 
 /** One of the field's options; an optional field can be left empty. */
-export function ChoiceInput({
-  name,
-  field,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  errors,
-  disabled,
-}: FieldInputProps<ChoiceField>) {
+export function ChoiceInput(props: FieldInputProps<ChoiceField>) {
+  const { field, value, onChange } = props;
   const { t } = useTranslation();
-  const text = useFieldText(field, errors);
+  const base = useTextFieldBase(props);
   return (
     <TextField
-      {...text}
+      {...base}
       select
-      name={name}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      required={field.required}
-      disabled={disabled}
-      fullWidth
     >
       {!field.required && (
         <MenuItem value="">

@@ -2,37 +2,23 @@ import type { ChoicesField } from '@chairside/domain';
 import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from './types';
-import { useFieldText } from './useFieldText';
+import { useTextFieldBase } from './useFieldText';
 
 /** Any number of the field's options, shown as chips. */
-export function ChoicesInput({
-  name,
-  field,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  errors,
-  disabled,
-}: FieldInputProps<ChoicesField>) {
+export function ChoicesInput(props: FieldInputProps<ChoicesField>) {
+  const { field, value, onChange } = props;
   const { t } = useTranslation();
-  const text = useFieldText(field, errors);
+  const base = useTextFieldBase(props);
   const selected = Array.isArray(value) ? value.map(String) : [];
   return (
     <TextField
-      {...text}
+      {...base}
       select
-      name={name}
       value={selected}
       onChange={(e) => {
         const next: unknown = e.target.value;
         onChange(Array.isArray(next) ? next.map(String) : String(next).split(','));
       }}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      required={field.required}
-      disabled={disabled}
-      fullWidth
       slotProps={{
         select: {
           multiple: true,

@@ -1,33 +1,19 @@
 import type { DecimalField, IntegerField } from '@chairside/domain';
 import { TextField } from '@mui/material';
 import type { FieldInputProps } from './types';
-import { useFieldText } from './useFieldText';
+import { useTextFieldBase } from './useFieldText';
 
 /** A whole or decimal number; the step follows the field's scale. */
-export function NumberInput({
-  name,
-  field,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  errors,
-  disabled,
-}: FieldInputProps<IntegerField | DecimalField>) {
-  const text = useFieldText(field, errors);
+export function NumberInput(props: FieldInputProps<IntegerField | DecimalField>) {
+  const { field, value, onChange } = props;
+  const base = useTextFieldBase(props);
   const step = field.kind === 'integer' ? 1 : 10 ** -field.scale;
   return (
     <TextField
-      {...text}
-      name={name}
+      {...base}
       type="number"
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      required={field.required}
-      disabled={disabled}
-      fullWidth
       slotProps={{
         htmlInput: {
           step,
