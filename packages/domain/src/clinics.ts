@@ -47,6 +47,10 @@ export const clinics = defineResource({
     empty: 'No clinics found.',
     noneSelected: 'No clinic selected.',
   },
+  summary: {
+    tiles: [{ label: 'Total Clinics' }],
+    charts: [{ title: 'Clinics per country', type: 'bar', groupBy: 'country' }],
+  },
   sections: [
     { title: 'General information', fields: ['name'] },
     { title: 'Contact', fields: ['address', 'city', 'state', 'zipCode', 'country', 'contactNumber', 'email'] },

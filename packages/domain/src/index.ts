@@ -9,3 +9,4 @@ export * from './resource.js';
 export * from './resources.js';
 export * from './settings.js';
 export * from './site.js';
+export * from './summary.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ChipColor, type FieldDef, fieldSchema } from './fields.js';
 import type { Permission } from './permissions.js';
+import { type SummaryDef, summaryProblems } from './summary.js';
 
 interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   /** API path segment and table key, plural kebab-case: `clinics`, `medicament-categories`. */
@@ -42,6 +43,8 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   };
   /** Grouped fields for the detail view and the form; fields not named go in a last, unnamed section. */
   sections?: readonly { title: string; fields: readonly K[] }[];
+  /** Summary tiles and charts, computed by the server over the list's search and filters. */
+  summary?: SummaryDef<K>;
 }
 
 /**
@@ -67,6 +70,10 @@ export const DEFAULT_MESSAGES = {
 } as const;
 
 export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>): ResourceDef<F> {
+  if (def.summary) {
+    const problems = summaryProblems(def.name, def.fields, def.summary);
+    if (problems.length) throw new Error(problems.join('\n'));
+  }
   return {
     ...def,
     list: {

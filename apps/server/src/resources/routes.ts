@@ -8,6 +8,7 @@ import {
   listResponseSchema,
   patchSchema,
   recordSchema,
+  summaryResponseSchema,
   updateSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import { diff, writeAudit } from './audit.js';
 import type { Row } from './columns.js';
 import { toCsv, toXlsx } from './export.js';
 import { ResourceRepository } from './repository.js';
+import { SummaryQueries } from './summary.js';
 
 const EXPORT_LIMIT = 50_000;
 
@@ -121,6 +123,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       return reply.type('text/csv; charset=utf-8').send(toCsv(def, records));
     },
   );
+
+  if (def.summary) {
+    const summary = new SummaryQueries(def, repo);
+    app.get(
+      '/summary',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: `Summary tiles and charts of ${def.plural}`,
+          description: 'Computed over the records the list shows: the same search (`q`) and filters.',
+          querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
+          response: { 200: summaryResponseSchema },
+        },
+      },
+      async (request) => {
+        const q = request.query as Record<string, unknown> & { q?: string };
+        return summary.summary(database.rows, { q: q.q, filters: filtersOf(q) });
+      },
+    );
+  }
 
   app.get(
     '/lookup',

@@ -23,7 +23,7 @@ describe('translation catalogues', () => {
 });
 
 describe('domain strings', () => {
-  it('have a translation for every record type label, field label, section and message', async () => {
+  it('have a translation for every record type label, field label, section, message, summary tile and chart title', async () => {
     const { RESOURCES } = await import('@chairside/domain');
     const missing: string[] = [];
     for (const def of RESOURCES) {
@@ -33,6 +33,8 @@ describe('domain strings', () => {
         ...Object.values(def.messages),
         ...Object.values(def.fields).map((f) => f.label),
         ...(def.sections ?? []).map((s) => s.title),
+        ...(def.summary?.tiles ?? []).map((tile) => tile.label),
+        ...(def.summary?.charts ?? []).map((chart) => chart.title),
       ];
       for (const text of texts) if (!(text in fr)) missing.push(`${def.name}: ${text}`);
     }

@@ -20,6 +20,7 @@ import { gridLocaleText } from './gridLocale';
 import { ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
 import { parseSort, sortParam } from './sortModel';
+import type { SummarySelection } from './summaryData';
 import type { ListParams, ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
 import { useDebounced } from './useDebounced';
@@ -40,6 +41,8 @@ export interface ResourceListProps {
    * e.g. a patient's own records): always sent, and their controls are not shown.
    */
   fixedFilters?: Record<string, string>;
+  /** Told the search and filters whenever they change (a summary above the list follows them). */
+  onSelectionChange?(selection: SummarySelection): void;
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -49,7 +52,7 @@ const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set()
  * search, filters, selection, bulk delete, export and row actions.
  * `?q=` in the address is the initial search and follows what the user types.
  */
-export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters }: ResourceListProps) {
+export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSelectionChange }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const toast = useToast();
@@ -97,6 +100,12 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters }: Re
       { replace: true },
     );
   }, [q, setSearchParams]);
+
+  // The selection as a value, so that a new but equal filters object tells nobody anything.
+  const selectionKey = JSON.stringify({ q: params.q, filters: params.filters });
+  useEffect(() => {
+    onSelectionChange?.(JSON.parse(selectionKey) as SummarySelection);
+  }, [selectionKey, onSelectionChange]);
 
   // After deleting the last rows of the last page, show the page that now is the last.
   useEffect(() => {

@@ -1,13 +1,17 @@
 import type { AnyResource } from '@chairside/domain';
-import { Box, Typography } from '@mui/material';
-import { useCallback } from 'react';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
+import { ResourceSummary } from './ResourceSummary';
+import type { SummarySelection } from './summaryData';
 import { useConfirmDelete } from './useConfirmDelete';
+import { useSummaryShown } from './useResourceSummary';
 
 export interface ResourcePageProps {
   def: AnyResource;
@@ -59,13 +63,37 @@ export function ResourcePage({ def }: ResourcePageProps) {
   const onEdit = useCallback((id: number) => show({ kind: 'edit', id }), [show]);
   const onView = useCallback((id: number) => show({ kind: 'view', id }), [show]);
   const confirmDelete = useConfirmDelete(def, close);
+  const [summaryShown, toggleSummary] = useSummaryShown(def.name);
+  const [selection, setSelection] = useState<SummarySelection>(() => ({ q: params.get('q') || undefined }));
+  const onSelectionChange = useCallback((next: SummarySelection) => setSelection(next), []);
+  const summaryId = `${def.name}-summary`;
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t(def.plural)}
-      </Typography>
-      <ResourceList def={def} onCreate={onCreate} onEdit={onEdit} onView={onView} />
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t(def.plural)}
+        </Typography>
+        {def.summary && (
+          <Button
+            size="small"
+            startIcon={<InsightsOutlined />}
+            onClick={toggleSummary}
+            aria-expanded={summaryShown}
+            aria-controls={summaryShown ? summaryId : undefined}
+          >
+            {t(summaryShown ? 'Hide Summary' : 'Show Summary')}
+          </Button>
+        )}
+      </Stack>
+      {def.summary && summaryShown && <ResourceSummary id={summaryId} def={def} selection={selection} />}
+      <ResourceList
+        def={def}
+        onCreate={onCreate}
+        onEdit={onEdit}
+        onView={onView}
+        onSelectionChange={def.summary ? onSelectionChange : undefined}
+      />
       <ResourceForm
         def={def}
         open={dialog?.kind === 'new' || dialog?.kind === 'edit'}

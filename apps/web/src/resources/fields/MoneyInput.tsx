@@ -6,7 +6,7 @@ import { useTextFieldBase } from './useFieldText';
 
 /** An amount typed as text (exact decimals, no floating point), with the clinic's currency symbol. */
 export function MoneyInput(props: FieldInputProps<MoneyField>) {
-  const { field, value, onChange } = props;
+  const { value, onChange } = props;
   const base = useTextFieldBase(props);
   const { currencySymbol } = useFormatContext();
   return (

@@ -1,0 +1,96 @@
+import type { AnyResource, SummaryChartResult } from '@chairside/domain';
+import { Box, Paper, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartData } from './summaryData';
+
+/** Loaded on demand: @mui/x-charts stays out of the pages that show no chart. */
+
+const HEIGHT = 240;
+
+export interface SummaryChartsProps {
+  def: AnyResource;
+  charts: SummaryChartResult[];
+}
+
+function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartResult }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const titleId = useId();
+  const declared = def.summary?.charts.find((c) => c.title === chart.title);
+  const data = chartData(chart, def, declared?.groupBy, declared?.series, { t });
+  const title = t(chart.title);
+  const single = data.series.length === 1;
+  // One series takes the theme's colour; several take the charts' palette.
+  const series = data.series.map((s) => ({
+    data: s.data,
+    label: s.label,
+    ...(single ? { color: theme.palette.primary.main } : {}),
+  }));
+  const integer = [{ tickMinStep: 1 }];
+
+  let body: ReactNode;
+  if (chart.points.length === 0)
+    body = (
+      <Box sx={{ height: HEIGHT, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+        <Typography variant="body2">{t('No data')}</Typography>
+      </Box>
+    );
+  else if (chart.type === 'pie')
+    body = (
+      <PieChart
+        height={HEIGHT}
+        series={[
+          {
+            data: data.categories.map((label, id) => ({ id, label, value: data.totals[id] ?? 0 })),
+            innerRadius: 40,
+            paddingAngle: 1,
+            cornerRadius: 3,
+            highlightScope: { fade: 'global', highlight: 'item' },
+          },
+        ]}
+      />
+    );
+  else if (chart.type === 'line')
+    body = (
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'point', data: data.categories }]}
+        yAxis={integer}
+        series={series}
+        hideLegend={single}
+      />
+    );
+  else
+    body = (
+      <BarChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'band', data: data.categories, categoryGapRatio: 0.4 }]}
+        yAxis={integer}
+        series={series}
+        hideLegend={single}
+      />
+    );
+
+  return (
+    <Paper variant="outlined" component="figure" aria-labelledby={titleId} sx={{ m: 0, p: 1.5, minWidth: 0 }}>
+      <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
+
+export default function SummaryCharts({ def, charts }: SummaryChartsProps) {
+  return (
+    <>
+      {charts.map((chart) => (
+        <SummaryChart key={chart.title} def={def} chart={chart} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { FieldDef } from './fields.js';
+
+/**
+ * Summary tiles and charts of a record type: declared with its definition,
+ * computed by the server from the data (`GET /api/{name}/summary`), following
+ * the same search and filters as the list.
+ */
+
+/** A number over the records: a count (optionally of those whose field is one of some values), or a sum. */
+export interface SummaryTile<K extends string = string> {
+  /** English label, also the i18n key: `Total Patients`, `Pending`. */
+  label: string;
+  /** Only the records whose field is one of these values; without it, every record. */
+  where?: { field: K; in: readonly string[] };
+  /** A money or integer field to total instead of counting. */
+  sum?: K;
+}
+
+export type SummaryChartType = 'pie' | 'bar' | 'line';
+
+/** Records counted per value of a field. */
+export interface SummaryChart<K extends string = string> {
+  /** English title, also the i18n key. */
+  title: string;
+  type: SummaryChartType;
+  /** A choice, text, boolean or reference field: one point per value (a reference shows the record's title). */
+  groupBy: K;
+  /** A second choice (or boolean) field: one series per value, e.g. status per category. */
+  series?: K;
+  /** Group by the leading letters of the value, up to the first non-letter: blood type `AB+` → `AB`. */
+  prefix?: boolean;
+}
+
+export interface SummaryDef<K extends string = string> {
+  tiles: readonly SummaryTile<K>[];
+  charts: readonly SummaryChart<K>[];
+}
+
+/** The label of a group whose value is empty. */
+export const SUMMARY_NONE = 'None';
+
+const GROUP_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'reference'];
+const SERIES_KINDS: readonly FieldDef['kind'][] = ['choice', 'boolean'];
+const WHERE_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'choices'];
+const SUM_KINDS: readonly FieldDef['kind'][] = ['money', 'integer'];
+
+/**
+ * What is wrong with a summary declaration, as messages (empty when it is sound).
+ * The types already check that named fields exist; this checks their kinds and values.
+ */
+export function summaryProblems(name: string, fields: Record<string, FieldDef>, summary: SummaryDef): string[] {
+  const problems: string[] = [];
+  const field = (key: string, allowed: readonly FieldDef['kind'][], role: string): FieldDef | undefined => {
+    const f = fields[key];
+    if (!f) problems.push(`${name}: summary ${role} names unknown field ${key}`);
+    else if (!allowed.includes(f.kind))
+      problems.push(`${name}: summary ${role} ${key} is a ${f.kind} field (allowed: ${allowed.join(', ')})`);
+    else return f;
+    return undefined;
+  };
+  const labels = new Set<string>();
+  for (const tile of summary.tiles) {
+    if (labels.has(tile.label)) problems.push(`${name}: two summary tiles are labelled ${tile.label}`);
+    labels.add(tile.label);
+    if (tile.sum !== undefined) field(tile.sum, SUM_KINDS, `tile "${tile.label}" sum`);
+    if (tile.where) {
+      const f = field(tile.where.field, WHERE_KINDS, `tile "${tile.label}" where`);
+      if (tile.where.in.length === 0) problems.push(`${name}: summary tile "${tile.label}" matches no value`);
+      const options =
+        f?.kind === 'choice' || f?.kind === 'choices' ? f.options : f?.kind === 'boolean' ? ['true', 'false'] : null;
+      for (const v of options ? tile.where.in : [])
+        if (!options?.includes(v))
+          problems.push(`${name}: summary tile "${tile.label}": ${v} is not a value of ${tile.where.field}`);
+    }
+  }
+  const titles = new Set<string>();
+  for (const chart of summary.charts) {
+    if (titles.has(chart.title)) problems.push(`${name}: two summary charts are titled ${chart.title}`);
+    titles.add(chart.title);
+    const g = field(chart.groupBy, GROUP_KINDS, `chart "${chart.title}" groupBy`);
+    if (chart.series !== undefined) {
+      field(chart.series, SERIES_KINDS, `chart "${chart.title}" series`);
+      if (chart.series === chart.groupBy)
+        problems.push(`${name}: summary chart "${chart.title}" series is its groupBy`);
+    }
+    if (chart.prefix && g && g.kind !== 'text' && g.kind !== 'choice')
+      problems.push(`${name}: summary chart "${chart.title}" prefix needs a text or choice field`);
+  }
+  return problems;
+}
+
+/** Query of `GET /api/{name}/summary` is the list's search and filters; this is its answer. */
+export const summaryTileSchema = z.object({
+  label: z.string(),
+  /** A count or an integer sum; a money sum is a decimal string (`"1250.00"`). */
+  value: z.union([z.number().int(), z.string()]),
+});
+
+export const summaryPointSchema = z.object({
+  /** The group: a choice value, a text, a referenced record's title, or `None`. */
+  key: z.string(),
+  /** The series value, for charts with a series. */
+  series: z.string().optional(),
+  value: z.number().int(),
+});
+
+export const summaryChartSchema = z.object({
+  title: z.string(),
+  type: z.enum(['pie', 'bar', 'line']),
+  points: z.array(summaryPointSchema),
+});
+
+export const summaryResponseSchema = z.object({
+  tiles: z.array(summaryTileSchema),
+  charts: z.array(summaryChartSchema),
+});
+
+export type SummaryTileResult = z.infer<typeof summaryTileSchema>;
+export type SummaryPoint = z.infer<typeof summaryPointSchema>;
+export type SummaryChartResult = z.infer<typeof summaryChartSchema>;
+export type SummaryResult = z.infer<typeof summaryResponseSchema>;
