@@ -50,17 +50,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
   const port = await freePort();
   let output = '';
+  // The embedded database: no DATABASE_URL at all (the server rejects an empty one as an invalid URL).
+  const { DATABASE_URL: _external, ...inherited } = process.env;
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_PER_MINUTE: '1000',
-      DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

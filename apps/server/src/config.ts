@@ -10,7 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  // An empty value means "not set" (the embedded database), as shells and .env files often leave it.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DEMO: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),

@@ -15,7 +15,8 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon fontSize="small" />}
-        aria-label={t('Language: {{language}}', { language: LANGUAGE_LABELS[current] })}
+        // The name starts with the visible code (WCAG 2.5.3, label in name): "EN – Language: English".
+        aria-label={`${current.toUpperCase()} – ${t('Language: {{language}}', { language: LANGUAGE_LABELS[current] })}`}
         sx={{ minWidth: 0, px: 1 }}
         {...menu.buttonProps}
       >

@@ -32,9 +32,14 @@ export function NotificationsMenu() {
     <>
       <Tooltip title={t('Notifications')}>
         <IconButton aria-label={label} {...menu.buttonProps}>
-          <Badge badgeContent={total} color="error" max={99}>
+          {/* No badge at all when nothing is new: a hidden "0" would still count as the button's visible text. */}
+          {total > 0 ? (
+            <Badge badgeContent={total} color="error" max={99}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu

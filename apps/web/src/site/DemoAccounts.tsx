@@ -1,4 +1,4 @@
-import { Divider, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Divider, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
@@ -35,9 +35,11 @@ export function DemoAccounts({ onPick }: { onPick(username: string, password: st
       <Divider />
       <List disablePadding>
         {data.accounts.map((a) => (
-          <ListItemButton key={a.username} onClick={() => onPick(a.username, data.password)}>
-            <ListItemText primary={a.username} secondary={t(a.role)} />
-          </ListItemButton>
+          <ListItem key={a.username} disablePadding>
+            <ListItemButton onClick={() => onPick(a.username, data.password)}>
+              <ListItemText primary={a.username} secondary={t(a.role)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

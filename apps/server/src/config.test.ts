@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('uses the embedded database when DATABASE_URL is unset or empty', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/x' }).databaseUrl).toBe('postgres://u@db:5432/x');
+  });
+
+  it('refuses a malformed value with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads timeouts and the demo flag', () => {
+    const c = loadConfig({ DEMO: '1', SESSION_IDLE_MINUTES: '5', PORT: '4100', DATA_DIR: '/tmp/x' });
+    expect(c).toMatchObject({ demo: true, sessionIdleMs: 300_000, port: 4100, dataDir: '/tmp/x' });
+  });
+});

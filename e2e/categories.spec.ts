@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+/** An assistant (inventory.manage) on the Medicament Categories page, opened from the sidebar. */
+async function openCategories(): Promise<Page> {
+  const { page } = await newPage();
+  await signIn(page, 'assistant');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Medicament Categories' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/medicament-category');
+  await page.getByRole('heading', { name: 'Medicament Categories', level: 1 }).waitFor();
+  return page;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Medicament Categories' });
+const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+/** Create → fill the dialog → Save; returns the dialog (still open when the server refused). */
+async function submitCategory(page: Page, name: string, description: string) {
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Medicament Category' });
+  await dialog.getByRole('textbox', { name: 'Category', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return dialog;
+}
+
+async function createCategory(page: Page, name: string, description: string): Promise<void> {
+  const dialog = await submitCategory(page, name, description);
+  await toast(page, 'Category created successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('medicament categories', () => {
+  it('an assistant creates a category, is told the name is taken, and edits its description', async () => {
+    const name = `Anaesthetic ${Date.now()}`;
+    const page = await openCategories();
+
+    await createCategory(page, name, 'Local anaesthetics for fillings.');
+    await searchList(page, name);
+    await rowOf(page, name).waitFor();
+    expect(await rowOf(page, name).textContent()).toContain('Local anaesthetics for fillings.');
+
+    // The same name a second time is refused, next to the field.
+    const again = await submitCategory(page, name, 'A second one.');
+    await again.getByText('Please correct the errors below.').waitFor();
+    const nameField = again.getByRole('textbox', { name: 'Category', exact: true });
+    await expect.poll(() => nameField.evaluate((el) => el.getAttribute('aria-invalid'))).toBe('true');
+    expect(await again.getByText('A category with this name already exists').count()).toBeGreaterThan(0);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    // The form has unsaved input: closing asks first.
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await again.waitFor({ state: 'hidden' });
+    await expect.poll(() => dataRows(page).count()).toBe(1);
+
+    // Edit the description: select the row, then Edit in the toolbar.
+    await rowOf(page, name).getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Medicament Category' });
+    const description = edit.getByRole('textbox', { name: 'Description', exact: true });
+    await expect.poll(() => description.inputValue()).toBe('Local anaesthetics for fillings.');
+    await description.fill('Local anaesthetics: lidocaine, articaine.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => rowOf(page, name).textContent()).toContain('Local anaesthetics: lidocaine, articaine.');
+  });
+
+  it('export to CSV downloads medicament-categories.csv with the category in it', async () => {
+    const name = `Export check ${Date.now()}`;
+    const page = await openCategories();
+    await createCategory(page, name, 'Only here to be exported.');
+    await searchList(page, name);
+    await rowOf(page, name).waitFor();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('medicament-categories.csv');
+    const file = await download.path();
+    const csv = await fs.readFile(file, 'utf8');
+    expect(csv).toContain(name);
+    expect(csv).toContain('Only here to be exported.');
+  });
+
+  it('selected categories are removed together after confirmation', async () => {
+    const stamp = Date.now();
+    const first = `Bulk ${stamp} one`;
+    const second = `Bulk ${stamp} two`;
+    const page = await openCategories();
+    await createCategory(page, first, 'First of two.');
+    await createCategory(page, second, 'Second of two.');
+    await searchList(page, `Bulk ${stamp}`);
+    await expect.poll(() => dataRows(page).count()).toBe(2);
+
+    const remove = page.getByRole('button', { name: 'Remove' });
+    expect(await remove.isDisabled()).toBe(true);
+    await rowOf(page, first).getByRole('checkbox', { name: 'Select row' }).check();
+    await rowOf(page, second).getByRole('checkbox', { name: 'Select row' }).check();
+    await remove.click();
+
+    // Cancel first: nothing goes.
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete the selected items?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await dataRows(page).count()).toBe(2);
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Item has been removed.').waitFor();
+    await grid(page).getByText('No categories found.').waitFor();
+    expect(await dataRows(page).count()).toBe(0);
+  });
+});

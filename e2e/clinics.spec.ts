@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+const REQUIRED = [
+  'Name is required',
+  'Address is required',
+  'City is required',
+  'State is required',
+  'Zip Code is required',
+  'Country is required',
+  'Contact Number is required',
+  'Email is required',
+];
+
+/** Signs in and opens the Clinics page from the sidebar. */
+async function openClinics(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinics' }).click();
+  await page.waitForURL((url) => url.pathname === '/clinic');
+  await page.getByRole('heading', { name: 'Clinics', level: 1 }).waitFor();
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Clinics' });
+const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+
+/** Types into the list's own search box and waits for the list to follow. */
+async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+describe('clinics', () => {
+  it('admin opens Clinics from the menu and the list passes the accessibility check', async () => {
+    const { page } = await newPage();
+    await openClinics(page, 'admin');
+    await rowOf(page, 'Chairside Downtown').waitFor();
+    await page.getByRole('button', { name: 'Create' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('saving an empty form names every required field', async () => {
+    const { page } = await newPage();
+    await openClinics(page, 'admin');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Clinic' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    for (const message of REQUIRED) await dialog.getByText(message, { exact: true }).waitFor();
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    // Nothing was sent: the dialog is still open, and Cancel closes it without asking.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('admin creates a clinic, views it, edits it and deletes it', async () => {
+    const stamp = Date.now();
+    const name = `Clinic E2E ${stamp}`;
+    const { page } = await newPage();
+    await openClinics(page, 'admin');
+
+    // Create, with every required field and Sunday opened 10:00 - 13:00.
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Clinic' });
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await field('Name').fill(name);
+    await field('Address').fill('1 Test Lane');
+    await field('City').fill('Springfield');
+    await field('State').fill('IL');
+    await field('Zip Code').fill('62701');
+    await field('Country').fill('United States');
+    await field('Contact Number').fill('+1 217 555 0100');
+    await field('Email').fill(`e2e.${stamp}@chairside.example`);
+    const sunday = form.getByRole('switch', { name: 'Sunday open' });
+    expect(await sunday.isChecked()).toBe(false);
+    expect(await form.getByRole('textbox', { name: 'Sunday opening time' }).isDisabled()).toBe(true);
+    await sunday.check();
+    await form.getByRole('textbox', { name: 'Sunday opening time' }).fill('10:00');
+    await form.getByRole('textbox', { name: 'Sunday closing time' }).fill('13:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'New item has been created.' }).waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    // It is in the list: search for it.
+    await searchList(page, name);
+    await rowOf(page, name).waitFor();
+    await expect.poll(() => dataRows(page).count()).toBe(1);
+    expect(await rowOf(page, name).textContent()).toContain('Springfield');
+
+    // View: the detail dialog shows the contact details and the week's hours.
+    await rowOf(page, name).getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const detail = page.getByRole('dialog', { name });
+    await detail.getByRole('term').filter({ hasText: 'Working Hours' }).waitFor();
+    expect(await detail.getByText('1 Test Lane').isVisible()).toBe(true);
+    expect(await detail.getByRole('link', { name: `e2e.${stamp}@chairside.example` }).isVisible()).toBe(true);
+    const hours = (day: string) => detail.getByRole('row', { name: new RegExp(`^${day}`) });
+    await hours('Sunday').waitFor();
+    expect(await hours('Sunday').textContent()).toContain('10:00 - 13:00');
+    expect(await hours('Monday').textContent()).toContain('08:00 - 18:00');
+    expect(await hours('Saturday').textContent()).toContain('09:00 - 14:00');
+
+    // Edit its city from the detail dialog.
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Clinic' });
+    const city = edit.getByRole('textbox', { name: 'City', exact: true });
+    await expect.poll(() => city.inputValue()).toBe('Springfield');
+    await city.fill('Shelbyville');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Item has been updated.' }).waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => rowOf(page, name).textContent()).toContain('Shelbyville');
+    expect(await rowOf(page, name).textContent()).not.toContain('Springfield');
+
+    // Delete it, after confirming.
+    await rowOf(page, name).getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete this clinic?').waitFor();
+    expect(await confirm.textContent()).toContain(name);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Item has been removed.' }).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await grid(page).getByText('No clinics found.').waitFor();
+    expect(await rowOf(page, name).count()).toBe(0);
+  });
+
+  it('a dentist sees the clinics but cannot create one', async () => {
+    const { page } = await newPage();
+    await openClinics(page, 'dentist');
+    await rowOf(page, 'Chairside Riverside').waitFor();
+    expect(await dataRows(page).count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    // The address that opens the create dialog does not open it either.
+    await page.goto('/clinic?new=1');
+    await rowOf(page, 'Chairside Riverside').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Create Clinic' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+/** The sidebar, by its name in the interface language. */
+const sidebar = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function signedIn(username = 'admin'): Promise<Page> {
+  const { page } = await newPage();
+  await signIn(page, username);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return page;
+}
+
+describe('the application shell', () => {
+  it('the global search finds a clinic and leads to it', async () => {
+    const page = await signedIn();
+    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search everything' });
+    await search.fill('Riverside');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/result/Riverside');
+    // The searched text is isolated (U+2068 … U+2069) inside the sentence, so that it keeps its direction.
+    await page.getByRole('heading', { name: /^Search results for “.?Riverside.?”$/, level: 1 }).waitFor();
+
+    const clinics = page.getByRole('region', { name: 'Clinics' });
+    const hit = clinics.getByRole('link', { name: /Chairside Riverside/ });
+    await hit.waitFor();
+    expect(await clinics.getByRole('link').count()).toBe(1);
+    expect(await hit.textContent()).toContain('Cambridge');
+
+    await hit.click();
+    await page.waitForURL((url) => url.pathname === '/clinic' && url.searchParams.get('q') === 'Riverside');
+    await page.getByRole('heading', { name: 'Clinics', level: 1 }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Clinics' });
+    await grid.getByRole('row').filter({ hasText: 'Chairside Riverside' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search', exact: true }).inputValue()).toBe('Riverside');
+    await expect
+      .poll(() =>
+        grid
+          .getByRole('row')
+          .filter({ has: page.getByRole('gridcell') })
+          .count(),
+      )
+      .toBe(1);
+  });
+
+  it('switching to French translates the menu, and Arabic turns the page right-to-left', async () => {
+    const page = await signedIn();
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+
+    await page.getByRole('button', { name: 'EN – Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    const menuFr = sidebar(page, 'Menu principal');
+    await menuFr.getByRole('link', { name: 'Cabinets', exact: true }).waitFor();
+    for (const label of ['Tableau de bord', 'Catégories de médicaments', 'Paramètres', 'Aide'])
+      expect(await menuFr.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    expect(await page.getByRole('link', { name: 'Clinics', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+
+    // The choice is remembered on this device.
+    await page.reload();
+    await menuFr.getByRole('link', { name: 'Cabinets', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /^FR – / }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await sidebar(page, 'القائمة الرئيسية').getByRole('link', { name: 'العيادات', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Cabinets', exact: true }).count()).toBe(0);
+
+    // And back: English, left-to-right.
+    await page.getByRole('button', { name: /^AR – / }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await sidebar(page).getByRole('link', { name: 'Clinics', exact: true }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('an unknown admin address shows "Page not found" inside the shell', async () => {
+    const page = await signedIn();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await sidebar(page).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('textbox', { name: 'Search everything' }).isVisible()).toBe(true);
+    expect(await page.title()).toContain('Page not found');
+
+    await page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('admin renames the application in Settings and the header follows', async () => {
+    const page = await signedIn();
+    const header = page.getByRole('banner');
+    const newName = `Chairside E2E ${Date.now()}`;
+
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for admin' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/configuration');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'System' }).click();
+
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'System' }).waitFor();
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Settings' });
+    const appName = dialog.getByRole('textbox', { name: 'App name' });
+    const oldName = await appName.inputValue();
+    expect(oldName).not.toBe('');
+
+    await appName.fill(newName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Your settings has been updated.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await header.getByRole('link', { name: newName, exact: true }).waitFor();
+    await panel.getByText(newName, { exact: true }).waitFor();
+
+    // The new name is the clinic's, not this page's: it is still there after a reload.
+    await page.reload();
+    await header.getByRole('link', { name: newName, exact: true }).waitFor();
+
+    // Put the original name back.
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('textbox', { name: 'App name' }).fill(oldName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await header.getByRole('link', { name: oldName, exact: true }).waitFor();
+  });
+});
