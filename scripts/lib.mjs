@@ -14,11 +14,15 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Newest modification time of any file below the given folders. */
+/** Newest modification time of the given files and of any file below the given folders. */
 export function newestMtime(dirs) {
   let newest = 0;
   const walk = (d) => {
     if (!fs.existsSync(d)) return;
+    if (fs.statSync(d).isFile()) {
+      newest = Math.max(newest, fs.statSync(d).mtimeMs);
+      return;
+    }
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       if (e.name === 'node_modules' || e.name === 'dist') continue;
       const p = path.join(d, e.name);
