@@ -45,6 +45,20 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   sections?: readonly { title: string; fields: readonly K[] }[];
   /** Summary tiles and charts, computed by the server over the list's search and filters. */
   summary?: SummaryDef<K>;
+  /**
+   * Rules across fields, checked by the create and update schemas (so by the
+   * server and the web form alike) and, on PATCH, by the server against the
+   * stored record with the patch applied.
+   */
+  rules?: readonly ResourceRule<K>[];
+}
+
+/** A rule across fields: `when` the values break it, `message` is reported at `path`. */
+export interface ResourceRule<K extends string = string> {
+  path: K;
+  message: string;
+  /** True when the record breaks the rule. Values are as the API receives them and may be missing. */
+  when(values: Readonly<Record<string, unknown>>): boolean;
 }
 
 /**
@@ -94,21 +108,55 @@ export function writableFields(def: AnyResource): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
 
-/** Body of POST: every writable field, strict (unknown fields are an error). */
-export function createSchema(def: AnyResource) {
+/** The record's rules it breaks, as `{ path, message }` (empty when it keeps them all). */
+export function ruleViolations(def: AnyResource, values: Readonly<Record<string, unknown>>) {
+  return (def.rules ?? []).filter((r) => r.when(values)).map((r) => ({ path: r.path, message: r.message }));
+}
+
+/** The value a missing field takes on create or replace: its declared default (not for json documents). */
+const defaultOf = (f: FieldDef): unknown =>
+  (f.kind === 'boolean' || f.kind === 'choice' || f.kind === 'integer') && f.default !== undefined
+    ? f.default
+    : undefined;
+
+/**
+ * Every writable field, strict (unknown fields are an error), without the
+ * rules; `defaults`: a missing field with a declared default takes it.
+ */
+function fieldsSchema(def: AnyResource, defaults: boolean) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [k, f] of writableFields(def)) shape[k] = fieldSchema(f);
+  for (const [k, f] of writableFields(def)) {
+    const s = fieldSchema(f);
+    const value = defaults ? defaultOf(f) : undefined;
+    shape[k] = value === undefined ? s : s.default(value as never);
+  }
   return z.strictObject(shape);
+}
+
+/** Adds the resource's rules to a body schema, each issue at its rule's path. */
+function withRules<T extends z.ZodType<Record<string, unknown>>>(def: AnyResource, schema: T): T {
+  if (!def.rules?.length) return schema;
+  return schema.superRefine((values, ctx) => {
+    for (const v of ruleViolations(def, values)) ctx.addIssue({ code: 'custom', path: [v.path], message: v.message });
+  }) as T;
+}
+
+/** Body of POST: every writable field, strict (unknown fields are an error), and the rules. */
+export function createSchema(def: AnyResource) {
+  return withRules(def, fieldsSchema(def, true));
 }
 
 /** Body of PUT: the same as create plus the version the client edited. */
 export function updateSchema(def: AnyResource) {
-  return createSchema(def).extend({ version: versionSchema });
+  return withRules(def, fieldsSchema(def, true).extend({ version: versionSchema }));
 }
 
-/** Body of PATCH: any subset of the writable fields plus the version. */
+/**
+ * Body of PATCH: any subset of the writable fields plus the version. The
+ * rules need the whole record: the server checks them on the merged record.
+ */
 export function patchSchema(def: AnyResource) {
-  return createSchema(def).partial().extend({ version: versionSchema });
+  return fieldsSchema(def, false).partial().extend({ version: versionSchema });
 }
 
 export const versionSchema = z.number({ error: 'version is required' }).int().positive();

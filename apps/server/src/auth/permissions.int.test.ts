@@ -2,7 +2,7 @@ import { type Permission, RESOURCES, ROLE_PERMISSIONS, ROLES, type Role } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
-import { clinicInput } from '../test/http.js';
+import { recordInput } from '../test/http.js';
 import { createUser } from '../users/store.js';
 import type { Access } from './types.js';
 
@@ -43,10 +43,7 @@ const send = (method: Method, url: string, cookie: string | undefined, payload?:
   });
 
 async function makeRecord(resource: string): Promise<number> {
-  const payload =
-    resource === 'clinics'
-      ? clinicInput({ name: `Matrix clinic ${next()}` })
-      : { name: `Matrix record ${next()}`, description: 'For the matrix' };
+  const payload = recordInput(resource, `Matrix record ${next()}`);
   const res = await send('POST', `/api/${resource}`, admin, payload);
   if (res.statusCode !== 201) throw new Error(`fixture ${resource}: ${res.body}`);
   return res.json<{ id: number }>().id;
@@ -67,8 +64,7 @@ function resourceCases(): RouteCase[] {
     const base = `/api/${def.name}`;
     const read: Access = def.permissions.read ?? 'signedIn';
     const write: Access = def.permissions.write;
-    const body = (name: string) =>
-      def.name === 'clinics' ? clinicInput({ name }) : { name, description: 'Written by the matrix' };
+    const body = (name: string) => recordInput(def.name, name);
     const withRecord = (suffix: string, payload?: (name: string) => unknown) => async () => {
       const id = await makeRecord(def.name);
       return { url: `${base}/${id}${suffix}`, payload: payload?.(`Matrix edit ${next()}`) };
@@ -98,7 +94,7 @@ function resourceCases(): RouteCase[] {
         path: `${base}/:id`,
         access: write,
         ok: 200,
-        request: withRecord('', (name) => ({ name, version: 1 })),
+        request: withRecord('', (name) => ({ [def.titleField]: name, version: 1 })),
       },
       { method: 'DELETE', path: `${base}/:id`, access: write, ok: 204, request: withRecord('') },
       {

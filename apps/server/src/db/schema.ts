@@ -91,4 +91,6 @@ for (const def of RESOURCES) resourceTables[def.name] = resourceTable(def, resol
 
 export const clinics = resourceTables.clinics!;
 export const medicamentCategories = resourceTables['medicament-categories']!;
+export const procedures = resourceTables.procedures!;
+export const operations = resourceTables.operations!;
 export { resourceTables };

@@ -5,6 +5,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   medicamentCategories,
+  OPERATION_TYPES,
+  operations,
+  procedures,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Rows } from '../db/client.js';
@@ -61,6 +64,47 @@ const CATEGORIES: [string, string][] = [
   ['Other', 'Anything that fits no other category.'],
 ];
 
+/** Procedure name, usual length in minutes, usual anesthesia. */
+const PROCEDURES: [string, number, string][] = [
+  ['Scaling and polishing', 45, 'None'],
+  ['Root canal treatment', 90, 'Local'],
+  ['Tooth extraction', 30, 'Local'],
+  ['Wisdom tooth extraction', 60, 'Sedation'],
+  ['Implant placement', 120, 'Local'],
+  ['Composite filling', 40, 'Local'],
+  ['Crown preparation', 75, 'Local'],
+  ['Teeth whitening', 60, 'None'],
+  ['Periodontal flap surgery', 100, 'General'],
+  ['Fissure sealant', 20, 'None'],
+  ['Bone graft', 90, 'Sedation'],
+  ['Apicoectomy', 80, 'Local'],
+];
+
+const NOTES = [
+  'Patient tolerated the procedure well.',
+  'Review the X-ray before starting.',
+  'Patient anxious: explain each step.',
+  null,
+  'Shade A2 agreed with the patient.',
+  null,
+];
+
+const COMPLICATIONS = [null, null, 'Minor bleeding, controlled with pressure.', 'Mild swelling expected.', null];
+const INSTRUCTIONS = [
+  'No hot drinks for 24 hours; soft food only.',
+  'Rinse gently with salt water from tomorrow.',
+  'Take the prescribed analgesic as needed; avoid smoking.',
+  'Do not chew on the treated side for two days.',
+];
+
+/** A fixed anchor, so that the demo clinic is the same every time. */
+const ANCHOR = Date.UTC(2026, 10, 2, 9, 0);
+const DAY = 86_400_000;
+
+/** A clinic-hours instant `days` from the anchor (8:00 to 16:30 UTC, on the half hour). */
+const slot = (random: Random, days: number): string =>
+  new Date(ANCHOR + days * DAY + random.int(-2, 15) * 1_800_000).toISOString();
+
 type Step = (rows: Rows, random: Random) => Promise<void>;
 
 /** One step per module; each module adds its own as it is built. */
@@ -72,6 +116,40 @@ const STEPS: Step[] = [
   async (rows) => {
     const repo = new ResourceRepository(medicamentCategories);
     for (const [name, description] of CATEGORIES) await repo.insert(rows, { name, description });
+  },
+  async (rows, random) => {
+    const repo = new ResourceRepository(procedures);
+    for (const [i, [procedureName, duration, anesthesiaType]] of PROCEDURES.entries()) {
+      const days = random.int(-40, 30);
+      await repo.insert(rows, {
+        procedureName,
+        procedureDate: slot(random, days),
+        duration,
+        anesthesiaType,
+        notes: NOTES[i % NOTES.length],
+        status: days > 0 ? 'Scheduled' : random.next() < 0.15 ? 'Cancelled' : 'Completed',
+      });
+    }
+  },
+  async (rows, random) => {
+    const repo = new ResourceRepository(operations);
+    for (const [i, [procedureName, duration, anesthesiaType]] of PROCEDURES.entries()) {
+      const days = random.int(-30, 30);
+      const operationDate = slot(random, days);
+      const followUpRequired = random.next() < 0.6;
+      await repo.insert(rows, {
+        operationType: i % 4 === 0 ? random.pick(OPERATION_TYPES) : duration >= 60 ? 'Surgical' : 'Non-Surgical',
+        procedureName,
+        operationDate,
+        duration: duration + random.int(0, 3) * 5,
+        anesthesiaType,
+        complications: random.pick(COMPLICATIONS),
+        postOperationInstructions: random.pick(INSTRUCTIONS),
+        followUpRequired,
+        followUpDate: followUpRequired ? slot(random, days + random.int(7, 21)) : null,
+        status: days > 0 ? 'Scheduled' : random.next() < 0.1 ? 'Cancelled' : 'Completed',
+      });
+    }
   },
 ];
 

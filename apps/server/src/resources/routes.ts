@@ -8,6 +8,7 @@ import {
   listResponseSchema,
   patchSchema,
   recordSchema,
+  ruleViolations,
   summaryResponseSchema,
   updateSchema,
 } from '@chairside/domain';
@@ -204,12 +205,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     },
   );
 
-  const applyUpdate = (id: number, body: unknown, user: SessionUser | null) => {
+  /** A PATCH carries only some fields: the resource's rules hold for the stored record with the patch applied. */
+  const checkRules = (before: Row, values: Row) => {
+    const errors = ruleViolations(def, { ...before, ...values });
+    if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  };
+
+  const applyUpdate = (id: number, body: unknown, user: SessionUser | null, partial = false) => {
     const { version, ...values } = body as Row & { version: number };
     return guardWrite(() =>
       database.transaction(async (rows) => {
         const before = await repo.get(rows, id, true);
         if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
+        if (partial) checkRules(before, values);
         if (!(await repo.update(rows, id, version, values))) throw stale();
         const after = (await repo.get(rows, id))!;
         await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
@@ -245,7 +253,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         response: { 200: record },
       },
     },
-    (request) => applyUpdate(request.params.id, request.body, request.user),
+    (request) => applyUpdate(request.params.id, request.body, request.user, true),
   );
 
   const removeMany = (ids: number[], user: SessionUser | null) =>

@@ -93,3 +93,25 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
 }
+
+/** A valid body for any record type of RESOURCES, named `name`; the tests that walk every type use it. */
+export function recordInput(resource: string, name: string): Record<string, unknown> {
+  switch (resource) {
+    case 'clinics':
+      return { ...clinicInput({ name }) };
+    case 'procedures':
+      return { procedureName: name, procedureDate: '2026-03-02T09:30:00.000Z', duration: 45, anesthesiaType: 'Local' };
+    case 'operations':
+      return {
+        operationType: 'Surgical',
+        procedureName: name,
+        operationDate: '2026-03-02T09:30:00.000Z',
+        duration: 60,
+        anesthesiaType: 'Local',
+        followUpRequired: true,
+        followUpDate: '2026-03-16T10:00:00.000Z',
+      };
+    default:
+      return { name, description: `All about ${name}` };
+  }
+}

@@ -15,6 +15,8 @@ const RegisterPage = lazy(() => import('../site/RegisterPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
 const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
+const ProceduresPage = lazy(() => import('../modules/procedures/ProceduresPage'));
+const OperationsPage = lazy(() => import('../modules/operations/OperationsPage'));
 const SettingsPage = lazy(() => import('../modules/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('../modules/profile/ProfilePage'));
 const HelpPage = lazy(() => import('../modules/help/HelpPage'));
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
               adminPage('dashboard', DashboardPage),
               adminPage('clinic', ClinicsPage),
               adminPage('medicament-category', MedicamentCategoriesPage),
+              adminPage('procedure', ProceduresPage),
+              adminPage('operation', OperationsPage),
               adminPage('configuration', SettingsPage),
               adminPage('configuration/:tab', SettingsPage),
               adminPage('profile', ProfilePage),

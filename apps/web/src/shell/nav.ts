@@ -1,16 +1,18 @@
-import { clinics, medicamentCategories, type Permission } from '@chairside/domain';
+import { clinics, medicamentCategories, operations, type Permission, procedures } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 
 /** Sidebar groups, in display order (spec 000 §2.3). Labels are English i18n keys. */
-export const NAV_GROUPS = ['Main', 'Pharmaceuticals', 'CMS', 'Clinic', 'Settings', 'Account'] as const;
+export const NAV_GROUPS = ['Main', 'Pharmaceuticals', 'CMS', 'Clinic', 'Diagnostics', 'Settings', 'Account'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export interface NavItem {
@@ -49,6 +51,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: clinics.permissions.read,
     group: 'Clinic',
     resource: clinics.name,
+  },
+  {
+    label: procedures.plural,
+    path: '/procedure',
+    icon: MedicalServicesOutlined,
+    permission: procedures.permissions.read,
+    group: 'Diagnostics',
+    resource: procedures.name,
+  },
+  {
+    label: operations.plural,
+    path: '/operation',
+    icon: HealingOutlined,
+    permission: operations.permissions.read,
+    group: 'Diagnostics',
+    resource: operations.name,
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },
