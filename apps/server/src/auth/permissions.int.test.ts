@@ -73,7 +73,7 @@ function resourceCases(): RouteCase[] {
       { method: 'GET', path: base, access: read, ok: 200 },
       { method: 'GET', path: `${base}/export`, access: read, ok: 200 },
       ...(def.summary ? [{ method: 'GET', path: `${base}/summary`, access: read, ok: 200 } as const] : []),
-      { method: 'GET', path: `${base}/lookup`, access: 'signedIn', ok: 200 },
+      { method: 'GET', path: `${base}/lookup`, access: read, ok: 200 },
       { method: 'GET', path: `${base}/:id`, access: read, ok: 200, request: withRecord('') },
       {
         method: 'POST',

@@ -149,7 +149,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   app.get(
     '/lookup',
     {
-      config: { access: 'signedIn' },
+      config: { access: read },
       schema: {
         tags,
         summary: `Names of ${def.plural} for pick lists`,
