@@ -8,14 +8,22 @@ import {
   json,
   money,
   reference,
+  weekDayOf,
   weekHoursSchema,
 } from '@chairside/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { type FormatContext, formatValue, weekDayOf } from './format';
+import { type FormatContext, formatValue } from './format';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 const ctx: FormatContext = { t, language: 'en', dateFormat: 'DD-MM-YYYY', currency: 'EUR', currencySymbol: '€' };
+
+describe('money', () => {
+  it('is formatted from the decimal string exactly, even past floating-point precision', () => {
+    expect(formatValue(money({ label: 'P' }), '90071992547409.93', ctx)).toBe('€90,071,992,547,409.93');
+    expect(formatValue(money({ label: 'P' }), '0.10', ctx)).toBe('€0.10');
+  });
+});
 
 describe('formatValue', () => {
   it('formats by kind', () => {

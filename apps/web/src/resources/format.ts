@@ -1,4 +1,4 @@
-import { type DayHours, type FieldDef, formatDayHours, WEEK_DAYS, type WeekDay } from '@chairside/domain';
+import { type DayHours, type FieldDef, formatDayHours, weekDayOf } from '@chairside/domain';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 
@@ -36,21 +36,16 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
 export function formatMoney(value: string, ctx: FormatContext): string {
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return value;
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
   try {
+    // Intl formats the decimal string itself, exactly: the amount never becomes a float.
     return new Intl.NumberFormat(numberLocale(ctx.language), { style: 'currency', currency: ctx.currency })
-      .formatToParts(amount)
+      .formatToParts(value as `${number}`)
       .map((part) => (part.type === 'currency' ? ctx.currencySymbol : part.value))
       .join('');
   } catch {
-    return `${ctx.currencySymbol}${amount.toFixed(2)}`;
+    return `${ctx.currencySymbol}${value}`;
   }
-}
-
-/** The week day a date falls on, as the domain names it. */
-export function weekDayOf(date: Date): WeekDay {
-  return WEEK_DAYS[(date.getDay() + 6) % 7] ?? 'Monday';
 }
 
 function isDayHours(v: unknown): v is DayHours {
