@@ -30,6 +30,11 @@ export const DEFAULT_WEEK_HOURS: WeekHours = {
   Sunday: { closed: true, open: '09:00', close: '14:00' },
 };
 
+/** The week day a date falls on in local time (the week starts on Monday). */
+export function weekDayOf(date = new Date()): WeekDay {
+  return WEEK_DAYS[(date.getDay() + 6) % 7] ?? 'Monday';
+}
+
 /** "08:00 - 18:00" or "Closed", as the spec displays a day. */
 export function formatDayHours(d: DayHours | undefined): string {
   if (!d || d.closed) return 'Closed';

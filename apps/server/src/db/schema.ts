@@ -1,4 +1,4 @@
-import { RESOURCES } from '@chairside/domain';
+import { RESOURCES, ROLES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -34,7 +34,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    check('users_role_check', sql`${t.role} IN ('Admin', 'Dentist', 'Assistant', 'Receptionist', 'Accountant')`),
+    check('users_role_check', sql`${t.role} IN (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

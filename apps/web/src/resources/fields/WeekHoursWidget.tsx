@@ -1,8 +1,8 @@
-import { DEFAULT_WEEK_HOURS, WEEK_DAYS, type WeekHours } from '@chairside/domain';
+import { DEFAULT_WEEK_HOURS, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OpenHoursEditor } from '../../components/OpenHoursEditor';
-import { formatDay, weekDayOf } from '../format';
+import { formatDay } from '../format';
 import { useFormatContext } from '../useFormatContext';
 import type { JsonEditorProps, JsonWidget } from './jsonWidgets';
 

@@ -1,14 +1,13 @@
-import { formatDayHours, type WeekHours } from '@chairside/domain';
+import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../i18n/bidi';
 import { goToSection } from './sections';
-import { todayName } from './today';
 
 /** The opening banner: clinic name, promise, today's hours, and the way to get in touch. */
 export function Hero({ appName, hours }: { appName: string; hours: WeekHours | undefined }) {
   const { t } = useTranslation();
-  const today = hours?.[todayName()];
+  const today = hours?.[weekDayOf()];
   return (
     <Box
       component="section"

@@ -1,14 +1,13 @@
-import { formatDayHours, WEEK_DAYS, type WeekHours } from '@chairside/domain';
+import { formatDayHours, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Paper, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../i18n/bidi';
 import { Section } from './Section';
-import { todayName } from './today';
 
 /** Opening Hours, Monday to Sunday; closed days in the error colour, today in bold. */
 export function OpeningHoursSection({ hours }: { hours: WeekHours | undefined }) {
   const { t } = useTranslation();
-  const today = todayName();
+  const today = weekDayOf();
   return (
     <Section id="hours" title={t('Opening Hours')}>
       <Paper variant="outlined" sx={{ maxWidth: 480 }}>
