@@ -3,237 +3,39 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_WEEK_HOURS } from '@chairside/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createUser } from '../apps/server/src/users/store.js';
+import { type BookSize, generateAppointments, generateDoctors } from './data/appointments.js';
+import { generateCategories, generateClinics } from './data/clinics.js';
+import { archivedAmong, generatePatients } from './data/patients.js';
+import type { EndpointPlan } from './explain.js';
 
 export type Engine = 'pglite' | 'postgres';
 
 export const BENCH_DB_NAME = 'chairside_bench';
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const PREFIXES = [
-  'Bright',
-  'Gentle',
-  'Riverside',
-  'Oakwood',
-  'Maple',
-  'Harbour',
-  'Sunrise',
-  'Lakeside',
-  'Parkview',
-  'Hillcrest',
-  'Cedar',
-  'Evergreen',
-  'Summit',
-  'Meadow',
-  'Willow',
-  'Northgate',
-  'Southbank',
-  'Westfield',
-  'Eastside',
-  'Pearl',
-  'Crystal',
-  'Golden',
-  'Silverline',
-  'Pinewood',
-  'Bayview',
-  'Kingsway',
-  'Old Town',
-  'Central',
-  'Fairview',
-  'Greenway',
-  'Seaside',
-] as const;
+/** A handful of clinics: the patients are the clinic's, the appointment book is the first clinic's. */
+export const CLINICS = 5;
 
-/** Two of the thirteen contain "Smile": the searched substring matches about 15% of the clinics. */
-const KINDS = [
-  'Dental',
-  'Dental Care',
-  'Dental Clinic',
-  'Dentistry',
-  'Dental Studio',
-  'Smile Centre',
-  'Smile Studio',
-  'Orthodontics',
-  'Dental Practice',
-  'Dental Group',
-  'Oral Health',
-  'Dental Surgery',
-  'Dental Centre',
-] as const;
+export type DataSize = BookSize;
 
-/** [city, state/region, country, dialling prefix] */
-const CITIES: readonly (readonly [string, string, string, string])[] = [
-  ['New York', 'New York', 'United States', '+1 212'],
-  ['Boston', 'Massachusetts', 'United States', '+1 617'],
-  ['Chicago', 'Illinois', 'United States', '+1 312'],
-  ['Austin', 'Texas', 'United States', '+1 512'],
-  ['Seattle', 'Washington', 'United States', '+1 206'],
-  ['Denver', 'Colorado', 'United States', '+1 303'],
-  ['Miami', 'Florida', 'United States', '+1 305'],
-  ['San Diego', 'California', 'United States', '+1 619'],
-  ['Toronto', 'Ontario', 'Canada', '+1 416'],
-  ['Montréal', 'Québec', 'Canada', '+1 514'],
-  ['Vancouver', 'British Columbia', 'Canada', '+1 604'],
-  ['Calgary', 'Alberta', 'Canada', '+1 403'],
-  ['London', 'England', 'United Kingdom', '+44 20'],
-  ['Manchester', 'England', 'United Kingdom', '+44 161'],
-  ['Bristol', 'England', 'United Kingdom', '+44 117'],
-  ['Edinburgh', 'Scotland', 'United Kingdom', '+44 131'],
-  ['Dublin', 'Leinster', 'Ireland', '+353 1'],
-  ['Paris', 'Île-de-France', 'France', '+33 1'],
-  ['Lyon', 'Auvergne-Rhône-Alpes', 'France', '+33 4'],
-  ['Marseille', "Provence-Alpes-Côte d'Azur", 'France', '+33 4'],
-  ['Toulouse', 'Occitanie', 'France', '+33 5'],
-  ['Bordeaux', 'Nouvelle-Aquitaine', 'France', '+33 5'],
-  ['Lille', 'Hauts-de-France', 'France', '+33 3'],
-  ['Madrid', 'Comunidad de Madrid', 'Spain', '+34 91'],
-  ['Barcelona', 'Catalonia', 'Spain', '+34 93'],
-  ['Valencia', 'Valencian Community', 'Spain', '+34 96'],
-  ['Seville', 'Andalusia', 'Spain', '+34 95'],
-  ['Bilbao', 'Basque Country', 'Spain', '+34 94'],
-  ['Lisbon', 'Lisbon', 'Portugal', '+351 21'],
-  ['Porto', 'Porto', 'Portugal', '+351 22'],
-  ['Berlin', 'Berlin', 'Germany', '+49 30'],
-  ['Munich', 'Bavaria', 'Germany', '+49 89'],
-  ['Hamburg', 'Hamburg', 'Germany', '+49 40'],
-  ['Cologne', 'North Rhine-Westphalia', 'Germany', '+49 221'],
-  ['Rome', 'Lazio', 'Italy', '+39 06'],
-  ['Milan', 'Lombardy', 'Italy', '+39 02'],
-  ['Naples', 'Campania', 'Italy', '+39 081'],
-  ['Amsterdam', 'North Holland', 'Netherlands', '+31 20'],
-  ['Brussels', 'Brussels-Capital', 'Belgium', '+32 2'],
-  ['Geneva', 'Geneva', 'Switzerland', '+41 22'],
-  ['Zurich', 'Zurich', 'Switzerland', '+41 44'],
-  ['Casablanca', 'Casablanca-Settat', 'Morocco', '+212 522'],
-  ['Rabat', 'Rabat-Salé-Kénitra', 'Morocco', '+212 537'],
-  ['Marrakesh', 'Marrakesh-Safi', 'Morocco', '+212 524'],
-  ['Tunis', 'Tunis', 'Tunisia', '+216 71'],
-  ['Algiers', 'Algiers', 'Algeria', '+213 21'],
-  ['Cairo', 'Cairo', 'Egypt', '+20 2'],
-  ['Alexandria', 'Alexandria', 'Egypt', '+20 3'],
-  ['Amman', 'Amman', 'Jordan', '+962 6'],
-  ['Beirut', 'Beirut', 'Lebanon', '+961 1'],
-  ['Dubai', 'Dubai', 'United Arab Emirates', '+971 4'],
-  ['Abu Dhabi', 'Abu Dhabi', 'United Arab Emirates', '+971 2'],
-  ['Riyadh', 'Riyadh', 'Saudi Arabia', '+966 11'],
-  ['Mexico City', 'Mexico City', 'Mexico', '+52 55'],
-  ['Guadalajara', 'Jalisco', 'Mexico', '+52 33'],
-  ['Bogotá', 'Bogotá', 'Colombia', '+57 601'],
-  ['Buenos Aires', 'Buenos Aires', 'Argentina', '+54 11'],
-  ['São Paulo', 'São Paulo', 'Brazil', '+55 11'],
-  ['Sydney', 'New South Wales', 'Australia', '+61 2'],
-  ['Melbourne', 'Victoria', 'Australia', '+61 3'],
-  ['Auckland', 'Auckland', 'New Zealand', '+64 9'],
-  ['Mumbai', 'Maharashtra', 'India', '+91 22'],
-  ['Singapore', 'Singapore', 'Singapore', '+65 6'],
-  ['Vienna', 'Vienna', 'Austria', '+43 1'],
-];
-
-const STREETS = [
-  'High',
-  'Station',
-  'Church',
-  'Victoria',
-  'Park',
-  'Mill',
-  'Market',
-  'Harbour',
-  'Orchard',
-  'Chestnut',
-  'Elm',
-  'Queen',
-  'King',
-  'Garden',
-  'Bridge',
-  'Lake',
-  'Hill',
-  'River',
-  'Spring',
-  'Cherry',
-];
-const STREET_TYPES = ['Street', 'Avenue', 'Road', 'Lane', 'Boulevard', 'Square', 'Way'];
-
-const CATEGORIES: readonly (readonly [string, string])[] = [
-  ['Analgesics', 'Pain relief after extractions, endodontic treatment and surgery.'],
-  ['Antibiotics', 'Prophylaxis and treatment of odontogenic infections.'],
-  ['Local Anaesthetics', 'Infiltration and nerve-block anaesthesia: lidocaine, articaine, mepivacaine.'],
-  ['Anti-inflammatories', 'NSAIDs for post-operative swelling and pain.'],
-  ['Antiseptic Mouthwashes', 'Chlorhexidine and similar rinses for periodontal care.'],
-  ['Antifungals', 'Treatment of oral candidiasis.'],
-  ['Antivirals', 'Treatment of herpes labialis and other oral viral lesions.'],
-  ['Fluoride Preparations', 'Varnishes, gels and high-fluoride toothpastes for caries prevention.'],
-  ['Haemostatics', 'Local agents that control bleeding after extractions.'],
-  ['Sedatives', 'Anxiolysis before treatment of anxious patients.'],
-  ['Corticosteroids', 'Topical and systemic steroids for oral mucosal conditions.'],
-  ['Desensitising Agents', 'Treatment of dentine hypersensitivity.'],
-];
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');
-const int = (n: number) => sql.raw(String(Math.trunc(n)));
-const textArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
-
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const P = PREFIXES.length;
-const K = KINDS.length;
-const C = CITIES.length;
-// Pairwise coprime sizes: (i mod P, i mod K, i mod C) differs for every i below P·K·C (Chinese remainder theorem).
-if (gcd(P, K) !== 1 || gcd(P, C) !== 1 || gcd(K, C) !== 1) throw new Error('name part lists must have coprime sizes');
-
-/**
- * N clinics in one INSERT … SELECT over generate_series. Row i takes prefix
- * i mod P, kind i mod K and city i mod C, and a branch number i div (P·K·C) when
- * that is not zero, so every name is unique ("Harbour Smile Studio Lyon",
- * "… Lyon 2") and even a small N mixes every kind and city. Every value is
- * derived from i: the same N gives the same data on both engines.
- */
-export async function generateClinics(database: Database, rows: number): Promise<void> {
-  const pick = (list: SQL, index: SQL) => sql`(${list})[1 + ${index}]`;
-  const prefixes = textArray(PREFIXES);
-  const prefixSlugs = textArray(PREFIXES.map(slug));
-  const kinds = textArray(KINDS);
-  const kindSlugs = textArray(KINDS.map(slug));
-  const cities = textArray(CITIES.map((c) => c[0]));
-  const states = textArray(CITIES.map((c) => c[1]));
-  const countries = textArray(CITIES.map((c) => c[2]));
-  const dials = textArray(CITIES.map((c) => c[3]));
-  const pi = sql`g.pi`;
-  const ci = sql`g.ci`;
-  const ki = sql`g.ki`;
-  await database.rows(sql`
-    insert into clinics (name, address, city, state, zip_code, country, contact_number, email, working_hours,
-                         created_at, updated_at)
-    select
-      ${pick(prefixes, pi)} || ' ' || ${pick(kinds, ki)} || ' ' || ${pick(cities, ci)}
-        || case when g.n > 0 then ' ' || (g.n + 1) else '' end,
-      (1 + (g.i * 37) % 998) || ' ' || ${pick(textArray(STREETS), sql`(g.i * 7) % ${int(STREETS.length)}`)}
-        || ' ' || ${pick(textArray(STREET_TYPES), sql`(g.i / 3) % ${int(STREET_TYPES.length)}`)},
-      ${pick(cities, ci)},
-      ${pick(states, ci)},
-      lpad((1000 + (g.i * 7919) % 98999)::text, 5, '0'),
-      ${pick(countries, ci)},
-      ${pick(dials, ci)} || ' ' || (200 + (g.i * 13) % 799) || ' ' || lpad(((g.i * 7717) % 10000)::text, 4, '0'),
-      'reception.' || g.i || '@' || ${pick(prefixSlugs, pi)} || '-' || ${pick(kindSlugs, ki)} || '.example.com',
-      ${JSON.stringify(DEFAULT_WEEK_HOURS)}::jsonb,
-      g.at, g.at
-    from (
-      select i,
-             i % ${int(P)} as pi,
-             i % ${int(C)} as ci,
-             i % ${int(K)} as ki,
-             i / ${int(P * C * K)} as n,
-             now() - make_interval(days => ((i * 7919) % 1460)::int, secs => ((i * 104729) % 86400)::float8) as at
-      from generate_series(0::bigint, ${int(rows - 1)}) as i
-    ) g`);
+export interface FillOptions {
+  vacuum: boolean;
+  postgresUrl: string;
+  /** Run with the filled database still open in this process (EXPLAIN), before the server opens it. */
+  inspect?: (database: Database, admin: { username: string; password: string }) => Promise<EndpointPlan[]>;
 }
 
-export async function generateCategories(database: Database): Promise<void> {
-  await database.rows(sql`
-    insert into medicament_categories (name, description)
-    select * from unnest(${textArray(CATEGORIES.map((c) => c[0]))}, ${textArray(CATEGORIES.map((c) => c[1]))})`);
+export interface Counts {
+  clinics: number;
+  patients: number;
+  archivedPatients: number;
+  doctors: number;
+  appointments: number;
+  medicamentCategories: number;
 }
 
 export interface PreparedDatabase {
@@ -243,54 +45,74 @@ export interface PreparedDatabase {
   admin: { username: string; password: string };
   /** select version() of the engine that holds the data. */
   version: string;
-  counts: { clinics: number; medicamentCategories: number };
-  /** analyze: the ANALYZE (or VACUUM ANALYZE) after the generation. */
-  seconds: { migrate: number; generate: number; analyze: number };
+  counts: Counts;
+  /**
+   * patients (with the clinics and categories) and appointments (with the doctors): the INSERTs, index
+   * maintenance included; analyze: the ANALYZE (or VACUUM ANALYZE) after them; inspect: the EXPLAINs.
+   */
+  seconds: { migrate: number; patients: number; appointments: number; analyze: number; inspect: number };
+  /** The plans the inspection found, if one was asked for. */
+  plans: EndpointPlan[];
   cleanup(): Promise<void>;
 }
 
+type Filled = Pick<PreparedDatabase, 'admin' | 'version' | 'counts' | 'seconds' | 'plans'>;
+
 const elapsed = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 
-/** Migrate, fill, ANALYZE, create the admin, close: the server process opens the database afterwards. */
-async function fill(
-  database: Database,
-  rows: number,
-  vacuum: boolean,
-): Promise<Pick<PreparedDatabase, 'admin' | 'version' | 'counts' | 'seconds'>> {
+async function countRows(database: Database): Promise<{ counts: Counts; version: string }> {
+  const [row] = await database.rows<Counts & { version: string }>(sql`
+    select (select count(*)::int from clinics) as "clinics",
+           (select count(*)::int from patients) as "patients",
+           (select count(*)::int from patients where archived_at is not null) as "archivedPatients",
+           (select count(*)::int from doctors) as "doctors",
+           (select count(*)::int from appointments) as "appointments",
+           (select count(*)::int from medicament_categories) as "medicamentCategories",
+           version() as version`);
+  if (!row) throw new Error('could not count the generated rows');
+  const { version, ...counts } = row;
+  return { counts, version };
+}
+
+/** Migrate, fill, ANALYZE, create the admin, inspect, close: the server process opens the database afterwards. */
+async function fill(database: Database, size: DataSize, options: FillOptions): Promise<Filled> {
   let t = performance.now();
   await runMigrations(database);
   const migrate = elapsed(t);
   t = performance.now();
-  await generateClinics(database, rows);
+  await generateClinics(database, CLINICS);
   await generateCategories(database);
-  const generate = elapsed(t);
+  await generatePatients(database, size.patients);
+  const patients = elapsed(t);
+  t = performance.now();
+  await generateDoctors(database, size.doctors);
+  await generateAppointments(database, size);
+  const appointments = elapsed(t);
   t = performance.now();
   // What the server does after its migrations; VACUUM as well is what autovacuum would do on a PostgreSQL server.
-  await database.rows(vacuum ? sql`vacuum analyze` : sql`analyze`);
+  await database.rows(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
   const analyze = elapsed(t);
-  const [counts] = await database.rows<{ clinics: number; categories: number; version: string }>(sql`
-    select (select count(*)::int from clinics) as clinics,
-           (select count(*)::int from medicament_categories) as categories,
-           version() as version`);
-  if (counts?.clinics !== rows) throw new Error(`expected ${rows} clinics, found ${counts?.clinics}`);
+  const { counts, version } = await countRows(database);
+  if (counts.patients !== size.patients)
+    throw new Error(`expected ${size.patients} patients, found ${counts.patients}`);
+  if (counts.archivedPatients !== archivedAmong(size.patients))
+    throw new Error(`expected ${archivedAmong(size.patients)} archived patients, found ${counts.archivedPatients}`);
   const admin = { username: 'bench-admin', password: randomBytes(18).toString('base64url') };
   const user = await createUser(database, { ...admin, role: 'Admin', active: true });
   if (!user) throw new Error('could not create the benchmark admin');
-  return {
-    admin,
-    version: counts.version,
-    counts: { clinics: counts.clinics, medicamentCategories: counts.categories },
-    seconds: { migrate, generate, analyze },
-  };
+  t = performance.now();
+  const plans = options.inspect ? await options.inspect(database, admin) : [];
+  const inspect = elapsed(t);
+  return { admin, version, counts, seconds: { migrate, patients, appointments, analyze, inspect }, plans };
 }
 
-async function preparePglite(rows: number, vacuum: boolean): Promise<PreparedDatabase> {
+async function preparePglite(size: DataSize, options: FillOptions): Promise<PreparedDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-'));
   const cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
     const database = await openPglite(dataDir);
     try {
-      const filled = await fill(database, rows, vacuum);
+      const filled = await fill(database, size, options);
       return { engine: 'pglite', env: { DATA_DIR: dataDir }, ...filled, cleanup };
     } finally {
       // One process per PGlite data directory: close (and release the lock) before the server opens it.
@@ -307,7 +129,8 @@ function isLoopback(url: URL): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-async function preparePostgres(rows: number, vacuum: boolean, adminUrl: string): Promise<PreparedDatabase> {
+async function preparePostgres(size: DataSize, options: FillOptions): Promise<PreparedDatabase> {
+  const adminUrl = options.postgresUrl;
   const url = new URL(adminUrl);
   if (!isLoopback(url))
     throw new Error(`the benchmark only targets this machine; ${url.hostname} is not a loopback host`);
@@ -327,7 +150,7 @@ async function preparePostgres(rows: number, vacuum: boolean, adminUrl: string):
   try {
     const database = await openPostgres(benchUrl.href);
     try {
-      const filled = await fill(database, rows, vacuum);
+      const filled = await fill(database, size, options);
       return { engine: 'postgres', env: { DATABASE_URL: benchUrl.href }, ...filled, cleanup: drop };
     } finally {
       await database.close();
@@ -338,12 +161,6 @@ async function preparePostgres(rows: number, vacuum: boolean, adminUrl: string):
   }
 }
 
-export function prepareDatabase(
-  engine: Engine,
-  rows: number,
-  options: { vacuum: boolean; postgresUrl: string },
-): Promise<PreparedDatabase> {
-  return engine === 'pglite'
-    ? preparePglite(rows, options.vacuum)
-    : preparePostgres(rows, options.vacuum, options.postgresUrl);
+export function prepareDatabase(engine: Engine, size: DataSize, options: FillOptions): Promise<PreparedDatabase> {
+  return engine === 'pglite' ? preparePglite(size, options) : preparePostgres(size, options);
 }

@@ -1,49 +1,16 @@
-// npm run bench [-- --db pglite|postgres --rows N --duration S --connections C]: see bench/README.md.
+// npm run bench [-- --db pglite|postgres --patients N --duration S …]: `npm run bench -- --help`, bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type BundleReport, formatBundles, kib, measureBundles, WEB_NOT_BUILT } from './bundle-size.js';
-import { DEFAULT_POSTGRES_URL, type Engine, prepareDatabase } from './generate.js';
-import { formatTable, type LoadResult, load, problemsOf, type Target } from './load.js';
+import { accessSummary, indexVerdict, planRequests } from './explain.js';
+import { prepareDatabase } from './generate.js';
+import { formatTable, type LoadResult, load, problemsOf } from './load.js';
+import { parseOptions, USAGE } from './options.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
+import { type BenchTarget, BOOK_INDEX, clinicClock, PAGE_SIZE, PING, patientTargets, weekTarget } from './targets.js';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function options() {
-  const { values } = parseArgs({
-    options: {
-      db: { type: 'string' },
-      rows: { type: 'string' },
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      warmup: { type: 'string' },
-      q: { type: 'string' },
-      vacuum: { type: 'boolean' },
-    },
-    strict: true,
-  });
-  const env = process.env;
-  const num = (name: string, raw: string | undefined, fallback: number, min: number, max: number) => {
-    const n = raw === undefined || raw === '' ? fallback : Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer ${min}–${max}`);
-    return n;
-  };
-  const db = values.db ?? env.BENCH_DB ?? 'pglite';
-  if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
-  return {
-    db: db as Engine,
-    rows: num('rows', values.rows ?? env.BENCH_ROWS, 100_000, 1_000, 5_000_000),
-    duration: num('duration', values.duration ?? env.BENCH_DURATION, 10, 1, 300),
-    connections: num('connections', values.connections ?? env.BENCH_CONNECTIONS, 10, 1, 500),
-    warmup: num('warmup', values.warmup ?? env.BENCH_WARMUP, 2, 0, 60),
-    /** A substring many clinic names share ("Smile Centre", "Smile Studio": about 15% of them). */
-    q: values.q ?? env.BENCH_Q ?? 'smile',
-    /** VACUUM ANALYZE instead of ANALYZE after generating (PGlite never vacuums by itself). */
-    vacuum: values.vacuum ?? ['1', 'true'].includes(env.BENCH_VACUUM ?? ''),
-    postgresUrl: env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,
-  };
-}
 
 function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -75,75 +42,91 @@ async function abort(reason: string, code: number): Promise<never> {
 }
 
 /** One request before the load: the endpoint answers 200 with what we expect. */
-async function check(baseUrl: string, target: Target): Promise<{ total?: number; items?: number }> {
-  const res = await fetch(`${baseUrl}${target.path}`, { headers: target.headers });
+async function check(baseUrl: string, target: BenchTarget, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${baseUrl}${target.path}`, { headers });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}: ${body.slice(0, 300)}`);
-  const json = JSON.parse(body) as { total?: number; items?: unknown[] };
-  return { total: json.total, items: json.items?.length };
+  const json = res.headers.get('content-type')?.includes('json') ? (JSON.parse(body) as unknown) : body;
+  return target.verify(json);
 }
 
 async function main(): Promise<void> {
-  const opts = options();
+  const opts = parseOptions();
+  if (!opts) {
+    say(USAGE);
+    return;
+  }
   const started = new Date();
   const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  const pageSize = 20;
-  const deepPage = Math.max(1, Math.floor(opts.rows / pageSize / 2));
-  // Setup (grows with --rows), every warm-up and measured second, and up to 3 minutes of backlog after each run.
-  const budgetMs = (600 + opts.rows / 500 + 3 * (opts.duration + opts.warmup) + 6 * 180) * 1000;
+  // Setup (grows with the data), every warm-up and measured second, and up to 3 minutes of backlog after each run.
+  const setupS = 600 + opts.patients / 500 + (opts.doctors * opts.days) / 20;
+  const budgetMs = (setupS + 5 * (opts.duration + opts.warmup) + 10 * 180) * 1000;
   const watchdog = setTimeout(() => void abort(`gave up after ${Math.round(budgetMs / 1000)} s`, 1), budgetMs);
 
-  say(`Chairside benchmark: ${opts.db}, ${opts.rows} clinics, ${opts.duration} s per endpoint`);
+  say(`Chairside benchmark: ${opts.db}, ${opts.patients} patients, ${opts.duration} s per endpoint`);
   say(
     `  ${opts.connections} connections, ${opts.warmup} s warm-up, ${os.cpus().length} CPUs, load ${loadAtStart.join(' ')}, Node ${process.version}`,
   );
   if (opts.vacuum) say('  VACUUM ANALYZE after generating');
 
   ensureServerBuilt(say);
+  const clock = clinicClock();
+  const targets: BenchTarget[] = [...patientTargets(opts), weekTarget(clock.today), PING];
 
-  say(`\nGenerating ${opts.rows} clinics in a fresh ${opts.db === 'pglite' ? 'PGlite data directory' : 'database'}…`);
-  const prepared = await prepareDatabase(opts.db, opts.rows, opts);
+  say(
+    `\nGenerating ${opts.patients} patients, ${opts.doctors} doctors and ${opts.days} days of appointments in a fresh ${opts.db === 'pglite' ? 'PGlite data directory' : 'database'}…`,
+  );
+  const prepared = await prepareDatabase(
+    opts.db,
+    { ...opts, ...clock },
+    {
+      ...opts,
+      inspect: (database, admin) =>
+        planRequests(
+          database,
+          targets.filter((t) => t.explain),
+          admin,
+        ),
+    },
+  );
   cleanups.push(prepared.cleanup);
   const s = prepared.seconds;
   const analyze = opts.vacuum ? 'vacuum analyze' : 'analyze';
   say(
-    `  migrate ${s.migrate} s, generate ${s.generate} s, ${analyze} ${s.analyze} s; ${prepared.version.split(',')[0]}`,
+    `  migrate ${s.migrate} s, patients ${s.patients} s, appointments ${s.appointments} s, ${analyze} ${s.analyze} s, explain ${s.inspect} s; ${prepared.version.split(',')[0]}`,
   );
+  say(
+    `  ${Object.entries(prepared.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
+  say('Statements of one request each and their plans (EXPLAIN ANALYZE, served in process before the load):');
+  for (const p of prepared.plans) for (const line of accessSummary(p)) say(line);
+  for (const p of prepared.plans) {
+    if (!targets.find((t) => t.name === p.name)?.showPlan) continue;
+    for (const s of p.statements.filter((s) => !s.statement.includes('sessions'))) {
+      say(`\n${p.name}: ${s.statement}`);
+      for (const line of s.plan) say(`  ${line}`);
+    }
+    say(indexVerdict(p, 'appointments', BOOK_INDEX));
+  }
 
   const server: RunningServer = await startServer(prepared.env);
   cleanups.push(server.stop);
   say(`Server (pid ${server.pid}) at ${server.baseUrl}`);
   const cookie = await signIn(server.baseUrl, prepared.admin.username, prepared.admin.password);
+  const headersOf = (t: BenchTarget): Record<string, string> => (t.signedIn ? { cookie } : {});
 
-  const list = (query: string) => `/api/clinics?${query}`;
-  const targets: Target[] = [
-    {
-      name: `clinics search q=${opts.q} p3`,
-      path: list(`page=3&pageSize=${pageSize}&sort=name&q=${encodeURIComponent(opts.q)}`),
-      headers: { cookie },
-    },
-    {
-      name: `clinics page ${deepPage}`,
-      path: list(`page=${deepPage}&pageSize=${pageSize}&sort=name`),
-      headers: { cookie },
-    },
-    // No cookie: with one, the guard would look the session up in the database.
-    { name: 'ping (no I/O)', path: '/api/ping' },
-  ];
-
-  const checks: Record<string, { total?: number; items?: number }> = {};
+  const checks: Record<string, string> = {};
   for (const t of targets) {
-    checks[t.name] = await check(server.baseUrl, t);
-    const c = checks[t.name]!;
-    if (c.items !== undefined && c.items !== pageSize)
-      throw new Error(`${t.path} returned ${c.items} items, expected ${pageSize}`);
-    if (c.total !== undefined) say(`  ${t.name}: ${c.total} matching rows`);
+    checks[t.name] = await check(server.baseUrl, t, headersOf(t));
+    say(`  ${t.name}: ${checks[t.name]}`);
   }
 
   const results: LoadResult[] = [];
   for (const t of targets) {
     say(`Loading ${t.name} (${t.path})…`);
-    results.push(await load(server.baseUrl, t, opts));
+    results.push(await load(server.baseUrl, { ...t, headers: headersOf(t) }, opts));
   }
   const serverLog = server.output();
   await server.stop();
@@ -178,9 +161,14 @@ async function main(): Promise<void> {
       /** 1, 5 and 15-minute load averages when the run started: other work on the machine skews the numbers. */
       loadAverage: loadAtStart,
     },
-    options: { ...opts, postgresUrl: opts.db === 'postgres' ? withoutPassword(opts.postgresUrl) : undefined, pageSize },
+    options: {
+      ...opts,
+      postgresUrl: opts.db === 'postgres' ? withoutPassword(opts.postgresUrl) : undefined,
+      pageSize: PAGE_SIZE,
+    },
     database: { engine: opts.db, version: prepared.version, counts: prepared.counts, seconds: prepared.seconds },
     checks,
+    plans: prepared.plans,
     results,
     ratiosToPing: ratios,
     bundles: bundles

@@ -20,8 +20,16 @@ import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { documentRoutes } from './documents/routes.js';
+import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { HttpProblem } from './http/problem.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
+import { availabilityRoutes } from './modules/appointments/availability-routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { RESOURCE_HOOKS } from './modules/hooks.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -115,7 +123,17 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api/auth', database, config });
   await app.register(userRoutes, { prefix: '/api/users', database });
   await app.register(settingsRoutes, { prefix: '/api/settings', database });
-  for (const def of RESOURCES) await app.register(resourceRoutes, { prefix: `/api/${def.name}`, def, database });
+  for (const def of RESOURCES) {
+    const prefix = `/api/${def.name}`;
+    await app.register(resourceRoutes, { prefix, def, database, hooks: RESOURCE_HOOKS[def.name] });
+    await app.register(fileRoutes, { prefix, def, database });
+    await app.register(documentRoutes, { prefix, def, database });
+  }
+  await app.register(staffRoutes, { prefix: '/api/staff', database });
+  await app.register(appointmentRoutes, { prefix: '/api/appointments', database });
+  await app.register(availabilityRoutes, { prefix: '/api/availability', database });
+  await app.register(messageRoutes, { prefix: '/api/messages', database, config });
+  await app.register(certificateRoutes, { prefix: '/api/certificates', database });
 
   installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
   return app;

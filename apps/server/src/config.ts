@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(1024).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +40,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMs: number;
   loginRatePerMinute: number;
+  /** Messages one address may send from the public contact form per hour. */
+  contactRatePerHour: number;
   bootstrapAdmin: { username: string; password: string } | undefined;
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    contactRatePerHour: e.CONTACT_RATE_PER_HOUR,
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

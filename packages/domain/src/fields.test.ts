@@ -156,9 +156,9 @@ describe('fieldSchema: numbers', () => {
   it('money: a decimal string with up to two places, at least its minimum', () => {
     const fee = money({ label: 'Fee', required: true });
     accepts(fee, '12.50', '12.5', '12', '0.00');
-    refuses(fee, 'Fee must be an amount such as 12.50', '12.505', '1,000.00', '12.', '.5', 'abc');
+    refuses(fee, 'Fee must be an amount such as 12.50', '12.505', '1,000.00', '12.', '.5', 'abc', 12.5);
     refuses(fee, 'Fee must be at least 0', '-1.00');
-    refuses(fee, 'Fee is required', 12.5, undefined);
+    refuses(fee, 'Fee is required', undefined, null);
     accepts(money({ label: 'Balance', min: undefined }), '-3.07');
   });
 });

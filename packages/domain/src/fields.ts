@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FileType, storedFileSchema } from './files.js';
 
 /**
  * Field builders: the single description of one field of a record type.
@@ -25,6 +26,14 @@ interface FieldBase {
   formHidden?: boolean;
   /** Width hint for forms: 'full' spans the whole dialog row. */
   span?: 'half' | 'full';
+  /** English text the detail view and documents show when the value is empty: `No result yet`. */
+  emptyText?: string;
+  /**
+   * Draw the value as a chip coloured from the whole record (stock against its
+   * reorder level, a date against today): the colour, or null for plain text.
+   * `today` is the viewer's date, `YYYY-MM-DD`.
+   */
+  tone?(record: Readonly<Record<string, unknown>>, today: string): ChipColor | null;
 }
 
 export interface TextField extends FieldBase {
@@ -33,12 +42,19 @@ export interface TextField extends FieldBase {
   min?: number;
   multiline?: boolean;
   format?: 'email' | 'phone' | 'url';
+  /** Left empty on create, the server numbers the record: prefix + its id, zero-padded (`MRN-000042`). */
+  generated?: { prefix: string; digits: number };
 }
 export interface IntegerField extends FieldBase {
   kind: 'integer';
   min?: number;
   max?: number;
   default?: number;
+  /**
+   * Computed by the server, never stored: how many records of `resource`
+   * point at this one through their reference `field` (see `count`).
+   */
+  countOf?: { resource: string; field: string };
 }
 /** Exact decimal with a fixed number of places (a rating, a percentage). */
 export interface DecimalField extends FieldBase {
@@ -51,6 +67,8 @@ export interface DecimalField extends FieldBase {
 export interface MoneyField extends FieldBase {
   kind: 'money';
   min?: number;
+  /** Value of a new record when none is sent, as a decimal string: `'0.00'`. */
+  default?: string;
 }
 export interface DateField extends FieldBase {
   kind: 'date';
@@ -79,11 +97,22 @@ export interface ChoicesField extends FieldBase {
 export interface TextListField extends FieldBase {
   kind: 'textList';
   maxItems?: number;
+  /** Entries of a new record when none are sent (also the form's starting rows). */
+  default?: readonly string[];
+  /** An entry already in the list (any case) is dropped rather than stored twice. */
+  distinct?: boolean;
 }
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
   /** Name of the resource it points to (its API path segment). */
   resource: string;
+  /** Shown instead of a name when the value points at a record that cannot be named: `Clinic not found`. */
+  missingLabel?: string;
+  /**
+   * Why the record it points at cannot be deleted while this one exists, naming what blocks it:
+   * `This clinic has doctors and cannot be deleted.` (else the target's `messages.inUse`).
+   */
+  inUseMessage?: string;
 }
 /** A small structured document stored as jsonb, edited by a named widget. */
 export interface JsonField extends FieldBase {
@@ -91,6 +120,50 @@ export interface JsonField extends FieldBase {
   schema: z.ZodType;
   widget: string;
   default?: unknown;
+}
+
+/** Kinds a row of a `rows` field may hold: one-line values, no nesting. */
+export type RowSubField =
+  | TextField
+  | IntegerField
+  | DecimalField
+  | MoneyField
+  | DateField
+  | DateTimeField
+  | TimeField
+  | BooleanField
+  | ChoiceField
+  | ReferenceField;
+
+/**
+ * A list of small sub-records edited as rows (current medications, active
+ * ingredients, time slots), stored as a jsonb array: always read and written
+ * with its record, never queried on its own. Rows whose every value is empty
+ * are dropped; the form always shows at least one row.
+ */
+export interface RowsField extends FieldBase {
+  kind: 'rows';
+  fields: Record<string, RowSubField>;
+  /** English name of one row, for "Add {item}" and row labels: `Medication`. */
+  itemLabel: string;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/**
+ * Files attached to a record (lab reports, scans, signed letters). Not a column:
+ * the bytes live in the `files` table and come and go through
+ * `POST|GET|DELETE /api/{name}/:id/files…`. The record lists them as
+ * `{ id, name, type, size, uploadedAt }`; never accepted in a create or update body.
+ */
+export interface FilesField extends FieldBase {
+  kind: 'files';
+  /** Types accepted, recognised from the content (see FILE_TYPES). */
+  accept: readonly FileType[];
+  /** Largest file, in bytes. */
+  maxBytes: number;
+  /** Most files one record holds in this field. */
+  maxFiles: number;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -108,7 +181,9 @@ export type FieldDef =
   | ChoicesField
   | TextListField
   | ReferenceField
-  | JsonField;
+  | JsonField
+  | RowsField
+  | FilesField;
 
 export type FieldKind = FieldDef['kind'];
 
@@ -126,6 +201,11 @@ export const email = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 25
 export const phone = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 40, format: 'phone', ...o });
 export const url = (o: Opts<TextField>): TextField => ({ kind: 'text', max: 2000, format: 'url', ...o });
 export const integer = (o: Opts<IntegerField>): IntegerField => ({ kind: 'integer', ...o });
+/** The number of records of another type that reference this one: read-only, counted in SQL. */
+export const count = (o: Omit<Opts<IntegerField>, 'countOf'> & { resource: string; field: string }): IntegerField => {
+  const { resource, field, ...rest } = o;
+  return { kind: 'integer', ...rest, readOnly: true, countOf: { resource, field } };
+};
 export const decimal = (o: Opts<DecimalField>): DecimalField => ({ kind: 'decimal', ...o });
 export const money = (o: Opts<MoneyField>): MoneyField => ({ kind: 'money', min: 0, ...o });
 export const date = (o: Opts<DateField>): DateField => ({ kind: 'date', ...o });
@@ -137,6 +217,12 @@ export const choices = (o: Opts<ChoicesField>): ChoicesField => ({ kind: 'choice
 export const textList = (o: Opts<TextListField>): TextListField => ({ kind: 'textList', maxItems: 50, ...o });
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
 export const json = (o: Opts<JsonField>): JsonField => ({ kind: 'json', span: 'full', ...o });
+export const rows = (o: Opts<RowsField>): RowsField => ({ kind: 'rows', span: 'full', maxItems: 50, ...o });
+/** Files field: 10 MB and 10 files by default; always read-only in record bodies. */
+export const files = (
+  o: Omit<Opts<FilesField>, 'maxBytes' | 'maxFiles' | 'readOnly' | 'required'> &
+    Partial<Pick<FilesField, 'maxBytes' | 'maxFiles'>>,
+): FilesField => ({ kind: 'files', span: 'full', maxBytes: 10 * 1024 * 1024, maxFiles: 10, ...o, readOnly: true });
 
 export const requiredMessage = (f: FieldDef): string => f.requiredMessage ?? `${f.label} is required`;
 
@@ -204,9 +290,11 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'money': {
       const min = f.min;
+      const format = `${f.label} must be an amount such as 12.50`;
       s = z
-        .string({ error: req })
-        .regex(MONEY, `${f.label} must be an amount such as 12.50`)
+        // A number is not missing: it is money in the wrong shape (the API takes decimal strings).
+        .string({ error: (iss) => (iss.input === undefined || iss.input === null ? req : format) })
+        .regex(MONEY, format)
         .refine((v) => min === undefined || !MONEY.test(v) || Number(v) >= min, `${f.label} must be at least ${min}`);
       break;
     }
@@ -241,11 +329,17 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       let a = z.array(z.string().trim().min(1, `${f.label}: remove the empty entry`).max(500));
       if (f.maxItems) a = a.max(f.maxItems, `${f.label}: at most ${f.maxItems} entries`);
       if (f.required) a = a.min(1, req);
-      s = a;
+      s = f.distinct ? a.transform(distinctEntries) : a;
       break;
     }
     case 'reference':
       s = z.number({ error: req }).int().positive(req);
+      break;
+    case 'rows':
+      s = rowsSchema(f, req);
+      break;
+    case 'files':
+      s = z.array(storedFileSchema);
       break;
     case 'json': {
       // The same schema, but a missing value reads as the field's required message.
@@ -255,6 +349,47 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
   }
   return f.required ? s : s.nullable().optional();
+}
+
+/** A row whose every value is empty: dropped rather than refused (an editor's spare row). */
+const isBlankRow = (row: unknown): boolean =>
+  typeof row === 'object' && row !== null && !Array.isArray(row) && Object.values(row).every(isBlank);
+
+function rowsSchema(f: RowsField, req: string): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, sub] of Object.entries(f.fields)) shape[k] = fieldSchema(sub);
+  let a = z.array(z.strictObject(shape), { error: req });
+  const min = f.minItems ?? (f.required ? 1 : 0);
+  if (min > 0) a = a.min(min, min === 1 ? req : `${f.label}: at least ${min} entries`);
+  if (f.maxItems) a = a.max(f.maxItems, `${f.label}: at most ${f.maxItems} entries`);
+  return z.preprocess((v) => (Array.isArray(v) ? v.filter((row) => !isBlankRow(row)) : v), a);
+}
+
+/** One row of a `rows` field as plain text: its non-empty values in field order, `Amoxicillin 500 mg`. */
+export function rowText(field: RowsField, row: Readonly<Record<string, unknown>>): string {
+  return Object.keys(field.fields)
+    .map((k) => row[k])
+    .filter((v) => !isBlank(v))
+    .map(String)
+    .join(' · ');
+}
+
+/**
+ * A field the server computes when it reads the record (`count`, and the list
+ * of a `files` field): it has no column and is never written.
+ */
+export const isComputed = (f: FieldDef): boolean =>
+  (f.kind === 'integer' && f.countOf !== undefined) || f.kind === 'files';
+
+/** The entries in order, each kept once whatever its case: `Priority Booking`, `priority booking` → the first. */
+export function distinctEntries(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const key = e.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Text that stands for "no value" in an optional field. */

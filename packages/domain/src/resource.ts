@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type ChipColor, type FieldDef, fieldSchema } from './fields.js';
+import { type ChipColor, type FieldDef, fieldSchema, isoDate } from './fields.js';
 import type { Permission } from './permissions.js';
 import { type SummaryDef, summaryProblems } from './summary.js';
+import { type ListView, viewProblems } from './views.js';
 
 interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   /** API path segment and table key, plural kebab-case: `clinics`, `medicament-categories`. */
@@ -27,19 +28,54 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
     defaultSort: string;
     pageSize: number;
     pageSizeOptions: readonly number[];
+    /** Boolean fields the grid toggles in place, one click, PATCH with the version (a task's Done). */
+    toggles?: readonly K[];
+    /** System timestamps shown as grid columns, with their English labels: `{ createdAt: 'Received' }`. */
+    timestamps?: Partial<Record<'createdAt' | 'updatedAt', string>>;
+    /**
+     * Named quick filters computed in SQL (`?view=lowStock`), each with the
+     * index it needs (see `views.ts`); the grid offers them beside the filters.
+     */
+    views?: readonly ListView<K>[];
+    /**
+     * A date (or date-time) field the list filters by range: `?from=YYYY-MM-DD&to=YYYY-MM-DD`,
+     * both days included (UTC days for a date-time); the grid shows From and To pickers.
+     */
+    dateRange?: K;
+    /**
+     * Fields edited in place in the grid (a certificate's status and end date):
+     * saved at once with PATCH and the version the row was read at.
+     */
+    inlineEdit?: readonly K[];
   };
   permissions: {
     /** null: any signed-in, active user. */
     read: Permission | null;
-    write: Permission;
+    /** null: any signed-in, active user (with `ownedByUser`, each on their own records). */
+    write: Permission | null;
   };
   messages: {
+    /** May name the record: `Are you sure you want to delete "{{name}}"?` (its title field). */
     confirmDelete: string;
+    /** What a failed delete says (a record in use still says so); the generic error when unset. */
+    deleteFailed?: string;
+    /** What a failed create says when the server gives no reason; the generic error when unset. */
+    createFailed?: string;
+    /** What the list says when it cannot be loaded; the generic error when unset. */
+    loadFailed?: string;
     empty: string;
     noneSelected: string;
     created: string;
     updated: string;
     deleted: string;
+    restored: string;
+    /** After saving a copy made with the Duplicate row action. */
+    duplicated: string;
+    /**
+     * A delete refused because other records point at this one, when the referencing
+     * field declares no `inUseMessage` of its own.
+     */
+    inUse: string;
   };
   /** Grouped fields for the detail view and the form; fields not named go in a last, unnamed section. */
   sections?: readonly { title: string; fields: readonly K[] }[];
@@ -51,14 +87,72 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
    * stored record with the patch applied.
    */
   rules?: readonly ResourceRule<K>[];
+  /**
+   * Clinical and financial records are archived, never erased: DELETE and
+   * bulk delete set `archivedAt` (the list hides them unless `archived=true`),
+   * `POST /:id/restore` brings one back, and an archived record is read-only.
+   */
+  archivable?: boolean;
+  /**
+   * No two records with the same `key` may hold overlapping times (a doctor's
+   * appointments): an exclusion constraint over `date` + `start`..`end`
+   * (btree_gist), ignoring archived records and those whose `unless.field`
+   * holds one of `unless.in`. drizzle-kit knows no EXCLUDE, so a migration step
+   * written from `exclusionSql` (apps/server/src/db/exclusion.ts) adds it; a
+   * write that breaks it is a 409.
+   */
+  noOverlap?: { key: K; date: K; start: K; end: K; unless?: { field: K; in: readonly string[] } };
+  /** Extra btree indexes, each over these fields in order, for a module's own queries (a calendar's range). */
+  indexes?: readonly (readonly K[])[];
+  /**
+   * Values the server computes from the record on every write (a balance, a
+   * total), for read-only fields: given the record as it will be stored.
+   */
+  derive?(values: Readonly<Record<string, unknown>>): Partial<Record<K, unknown>>;
+  /**
+   * `POST /api/{name}/remove-all` (write permission): removes (archives, when
+   * archivable) every record the list's search, filters and view match, once the
+   * client confirms how many that is; the grid shows a Remove All button.
+   */
+  removeAll?: boolean;
+  /**
+   * Personal records (notes, tasks): each belongs to the user who created it.
+   * The server sets `owner_id` from the session and scopes every query to it,
+   * so another user's record answers 404 like a missing one.
+   */
+  ownedByUser?: boolean;
+  /**
+   * Generic write routes left out. A type whose records arrive another way
+   * (messages from the public contact form) serves its own create from its
+   * module; one that is never edited has no PUT or PATCH.
+   */
+  omitRoutes?: readonly ('create' | 'update')[];
+  /** Documents generated from one record (see `apps/server/src/documents`). */
+  documents?: {
+    /**
+     * `GET /api/{name}/:id/pdf` (read permission): the record's fields by
+     * section, references by name. `filename` may hold `{id}`: `labtest_{id}.pdf`.
+     */
+    pdf?: { filename: string };
+  };
 }
 
 /** A rule across fields: `when` the values break it, `message` is reported at `path`. */
 export interface ResourceRule<K extends string = string> {
   path: K;
+  /** English text, also the i18n key; may hold `{{name}}` values that `params` gives. */
   message: string;
   /** True when the record breaks the rule. Values are as the API receives them and may be missing. */
   when(values: Readonly<Record<string, unknown>>): boolean;
+  /** Values of the message's `{{name}}` parts for this record: `{ names: 'age, weight' }`. */
+  params?(values: Readonly<Record<string, unknown>>): Record<string, string>;
+}
+
+/** A rule's message for a record that breaks it, its `{{name}}` parts filled in. */
+export function ruleMessage(rule: ResourceRule, values: Readonly<Record<string, unknown>>): string {
+  const params = rule.params?.(values);
+  if (!params) return rule.message;
+  return rule.message.replace(/{{\s*(\w+)\s*}}/g, (token, key: string) => params[key] ?? token);
 }
 
 /**
@@ -74,16 +168,50 @@ type Def<F extends Record<string, FieldDef>> = Omit<ResourceShape<keyof F & stri
   messages?: Partial<AnyResource['messages']>;
 };
 
+/** Messages of a record type that is archived rather than erased (see `archivable`). */
+export const ARCHIVE_MESSAGES = {
+  deleted: 'Item has been archived. It can be restored from the archived list.',
+  confirmDelete: 'Archive this item? It leaves the list and can be restored later.',
+} as const;
+
 export const DEFAULT_MESSAGES = {
   created: 'New item has been created.',
   updated: 'Item has been updated.',
   deleted: 'Item has been removed.',
+  restored: 'Item has been restored.',
+  duplicated: 'Item has been duplicated.',
   confirmDelete: 'Are you sure you want to delete this item?',
   empty: 'No items found.',
   noneSelected: 'No item selected.',
+  inUse: 'This item is still used by other records and cannot be deleted.',
 } as const;
 
+/** Kinds the grid edits in place (`list.inlineEdit`): a select, a date, a line of text, a whole number. */
+export const INLINE_EDIT_KINDS: readonly FieldDef['kind'][] = ['choice', 'date', 'text', 'integer'];
+
+/** What is wrong with the date range and in-place edits of a list (empty when they are sound). */
+function listProblems(def: Def<Record<string, FieldDef>>): string[] {
+  const problems: string[] = [];
+  const range = def.list.dateRange;
+  const rangeKind = range ? def.fields[range]?.kind : undefined;
+  if (range && rangeKind !== 'date' && rangeKind !== 'datetime')
+    problems.push(`${def.name}: list.dateRange ${range} is not a date or date-time field`);
+  for (const key of def.list.inlineEdit ?? []) {
+    const f = def.fields[key];
+    const multiline = f?.kind === 'text' && f.multiline;
+    if (!f || f.readOnly || multiline || !INLINE_EDIT_KINDS.includes(f.kind) || !def.list.columns.includes(key))
+      problems.push(
+        `${def.name}: list.inlineEdit ${key} must be a writable column of kind ${INLINE_EDIT_KINDS.join(', ')}`,
+      );
+  }
+  return problems;
+}
+
 export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>): ResourceDef<F> {
+  const viewIssues = viewProblems(def.name, def.fields, def.list.views ?? []);
+  if (viewIssues.length) throw new Error(viewIssues.join('\n'));
+  const listIssues = listProblems(def);
+  if (listIssues.length) throw new Error(listIssues.join('\n'));
   if (def.summary) {
     const problems = summaryProblems(def.name, def.fields, def.summary);
     if (problems.length) throw new Error(problems.join('\n'));
@@ -99,9 +227,12 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>):
       pageSizeOptions: [5, 10, 20, 50],
       ...def.list,
     },
-    messages: { ...DEFAULT_MESSAGES, ...def.messages },
+    messages: { ...DEFAULT_MESSAGES, ...(def.archivable ? ARCHIVE_MESSAGES : {}), ...def.messages },
   };
 }
+
+/** Whether the generic create (POST) or update (PUT, PATCH) route of a type exists (see `omitRoutes`). */
+export const servesRoute = (def: AnyResource, route: 'create' | 'update'): boolean => !def.omitRoutes?.includes(route);
 
 /** Fields the client may send (not read-only). */
 export function writableFields(def: AnyResource): [string, FieldDef][] {
@@ -110,12 +241,19 @@ export function writableFields(def: AnyResource): [string, FieldDef][] {
 
 /** The record's rules it breaks, as `{ path, message }` (empty when it keeps them all). */
 export function ruleViolations(def: AnyResource, values: Readonly<Record<string, unknown>>) {
-  return (def.rules ?? []).filter((r) => r.when(values)).map((r) => ({ path: r.path, message: r.message }));
+  return (def.rules ?? [])
+    .filter((r) => r.when(values))
+    .map((r) => ({ path: r.path, message: ruleMessage(r, values) }));
 }
 
 /** The value a missing field takes on create or replace: its declared default (not for json documents). */
 const defaultOf = (f: FieldDef): unknown =>
-  (f.kind === 'boolean' || f.kind === 'choice' || f.kind === 'integer') && f.default !== undefined
+  (f.kind === 'boolean' ||
+    f.kind === 'choice' ||
+    f.kind === 'integer' ||
+    f.kind === 'money' ||
+    f.kind === 'textList') &&
+  f.default !== undefined
     ? f.default
     : undefined;
 
@@ -161,6 +299,16 @@ export function patchSchema(def: AnyResource) {
 
 export const versionSchema = z.number({ error: 'version is required' }).int().positive();
 
+/** Query of a pick list (`GET /api/{name}/lookup`): part of a name, or the ids whose names are wanted. */
+export const lookupQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,49}$/, 'ids is a comma-separated list of numbers')
+    .optional(),
+});
+export const lookupItemSchema = z.object({ id: z.number(), label: z.string() });
+
 export const idParamSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number'),
 });
@@ -175,8 +323,16 @@ export function recordSchema(def: AnyResource) {
   };
   for (const [k, f] of Object.entries(def.fields)) {
     const s = fieldSchema({ ...f, required: false });
-    shape[k] = f.kind === 'json' ? z.unknown() : s;
+    shape[k] =
+      f.kind === 'json'
+        ? z.unknown()
+        : f.kind === 'rows'
+          ? z.array(z.record(z.string(), z.unknown()))
+          : f.kind === 'textList'
+            ? z.array(z.string())
+            : s;
   }
+  if (def.archivable) shape.archivedAt = z.string().nullable();
   shape.labels = z.record(z.string(), z.string().nullable()).optional();
   return z.object(shape);
 }
@@ -221,6 +377,10 @@ export function listQuerySchema(def: AnyResource) {
       .default(def.list.defaultSort),
     q: z.string().trim().max(200).optional(),
   };
+  if (def.archivable) shape.archived = z.enum(['true', 'false'], 'archived must be true or false').optional();
+  const views = def.list.views?.map((v) => v.name) ?? [];
+  if (views.length)
+    shape.view = z.enum(views as [string, ...string[]], `view: choose from ${views.join(', ')}`).optional();
   for (const key of def.list.filters) {
     const f = def.fields[key];
     if (!f) continue;
@@ -230,8 +390,27 @@ export function listQuerySchema(def: AnyResource) {
     else if (f.kind === 'boolean') shape[key] = z.enum(['true', 'false']).optional();
     else shape[key] = z.string().max(200).optional();
   }
+  if (def.list.dateRange) {
+    // A range whose start is after its end is empty, not an error: the list shows nothing.
+    shape.from = isoDate('from must be a date (YYYY-MM-DD)').optional();
+    shape.to = isoDate('to must be a date (YYYY-MM-DD)').optional();
+  }
   return z.strictObject(shape);
 }
+
+/** Query of `POST /api/{name}/remove-all`: the list's search, filters and view (the live records). */
+export function removeAllQuerySchema(def: AnyResource) {
+  const query = listQuerySchema(def).omit({ page: true, pageSize: true, sort: true });
+  return def.archivable ? query.omit({ archived: true }) : query;
+}
+
+/** Body of remove-all: how many records the user agreed to remove, as the list counted them. */
+export const removeAllSchema = z.strictObject({
+  confirmCount: z
+    .number({ error: 'confirmCount is required: how many records you confirm removing' })
+    .int()
+    .min(1, 'confirmCount must be at least 1'),
+});
 
 export const bulkDeleteSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item').max(500, 'At most 500 items at once'),
@@ -239,6 +418,11 @@ export const bulkDeleteSchema = z.strictObject({
 
 export const exportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], 'format must be csv or xlsx').default('csv'),
+  /** Only these records (the rows selected in the grid), still within the search and filters. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,499}$/, 'ids is a comma-separated list of at most 500 numbers')
+    .optional(),
 });
 
 export type ChipColorMap = Partial<Record<string, ChipColor>>;

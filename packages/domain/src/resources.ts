@@ -1,15 +1,65 @@
+import { appointments } from './appointments.js';
+import { certificateTemplates } from './certificate-templates.js';
+import { certificates } from './certificates.js';
 import { clinics } from './clinics.js';
+import { doctors } from './doctors.js';
+import { expenses } from './expenses.js';
+import { incomes } from './incomes.js';
+import { inventoryItems } from './inventory-items.js';
+import { labTests } from './lab-tests.js';
+import { loyaltyAccounts } from './loyalty.js';
 import { medicamentCategories } from './medicament-categories.js';
+import { medicamentManufacturers } from './medicament-manufacturers.js';
+import { medicaments } from './medicaments.js';
+import { memberships } from './memberships.js';
+import { messages } from './messages.js';
+import { notes } from './notes.js';
 import { operations } from './operations.js';
+import { patients } from './patients.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
+import { staff } from './staff.js';
+import { tasks } from './tasks.js';
+import { treatmentPlans } from './treatment-plans.js';
 
 /** Every record type served by the generic resource framework. */
 export const RESOURCES = [
   clinics,
+  doctors,
+  staff,
+  patients,
+  appointments,
+  treatmentPlans,
+  memberships,
+  loyaltyAccounts,
+  labTests,
+  certificateTemplates,
+  certificates,
   medicamentCategories,
+  medicamentManufacturers,
+  medicaments,
   procedures,
   operations,
+  messages,
+  notes,
+  tasks,
+  expenses,
+  incomes,
+  inventoryItems,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));
+
+/** What a reference field can point at: its table and the field that names a row. */
+export interface ReferenceTarget {
+  name: string;
+  table: string;
+  titleField: string;
+}
+
+/** The sign-in accounts: not a record type, but staff members link to them (`reference({ resource: 'users' })`). */
+export const USERS_TARGET: ReferenceTarget = { name: 'users', table: 'users', titleField: 'username' };
+
+/** The target of a reference field's `resource`: a record type, or the accounts. */
+export const referenceTarget = (name: string): ReferenceTarget | undefined =>
+  name === USERS_TARGET.name ? USERS_TARGET : resourceByName.get(name);

@@ -81,7 +81,7 @@ describe('summary declarations', () => {
       'things: summary tile "None" matches no value',
       'things: summary tile "By amount" where amount is a money field (allowed: choice, text, boolean, choices)',
       'things: two summary tiles are labelled Odd',
-      'things: summary chart "Amounts" groupBy amount is a money field (allowed: choice, text, boolean, reference)',
+      'things: summary chart "Amounts" groupBy amount is a money field (allowed: choice, choices, text, boolean, reference)',
       'things: summary chart "Series of text" series name is a text field (allowed: choice, boolean)',
       'things: summary chart "Self" series is its groupBy',
       'things: summary chart "Prefix" prefix needs a text or choice field',
@@ -90,6 +90,35 @@ describe('summary declarations', () => {
     expect(() =>
       define({ tiles: [{ label: 'Odd', where: { field: 'status', in: ['Refunded'] } }], charts: [] }),
     ).toThrow(/Refunded is not a value of status/);
+  });
+
+  it('average number and money fields, to 0 to 6 places, and nothing else', () => {
+    const def = define({
+      tiles: [
+        { label: 'Avg. Visits', avg: 'visits', decimals: 1 },
+        { label: 'Avg. Amount', avg: 'amount' },
+      ],
+      charts: [{ title: 'Per tag', type: 'bar', groupBy: 'tags' }],
+    });
+    expect(def.summary?.tiles).toHaveLength(2);
+    expect(
+      summaryProblems('things', fields, {
+        tiles: [
+          { label: 'Avg. Name', avg: 'name' },
+          { label: 'Both', avg: 'visits', sum: 'visits' },
+          { label: 'Places', avg: 'visits', decimals: 7 },
+          { label: 'Half', avg: 'visits', decimals: 1.5 },
+          { label: 'Count', decimals: 1 },
+        ],
+        charts: [],
+      }),
+    ).toEqual([
+      'things: summary tile "Avg. Name" avg name is a text field (allowed: money, integer, decimal)',
+      'things: summary tile "Both" both sums and averages',
+      'things: summary tile "Places" decimals must be 0 to 6',
+      'things: summary tile "Half" decimals needs an avg and a whole number',
+      'things: summary tile "Count" decimals needs an avg and a whole number',
+    ]);
   });
 
   it('are declared for clinics and not for medicament categories', () => {
@@ -124,5 +153,13 @@ describe('summaryResponseSchema', () => {
       false,
     );
     expect(summaryResponseSchema.safeParse({ tiles: [{ label: 'x', value: 1.5 }], charts: [] }).success).toBe(false);
+    const averages = [
+      { label: 'Avg. Rating', value: '4.37', format: 'decimal' },
+      { label: 'Avg. Rating', value: null, format: 'decimal' },
+    ];
+    expect(summaryResponseSchema.safeParse({ tiles: averages, charts: [] }).success).toBe(true);
+    expect(
+      summaryResponseSchema.safeParse({ tiles: [{ label: 'x', value: '1', format: 'percent' }], charts: [] }).success,
+    ).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { FieldDef } from './fields.js';
  * the same search and filters as the list.
  */
 
-/** A number over the records: a count (optionally of those whose field is one of some values), or a sum. */
+/** A number over the records: a count (optionally of those whose field is one of some values), a sum or an average. */
 export interface SummaryTile<K extends string = string> {
   /** English label, also the i18n key: `Total Patients`, `Pending`. */
   label: string;
@@ -15,6 +15,10 @@ export interface SummaryTile<K extends string = string> {
   where?: { field: K; in: readonly string[] };
   /** A money or integer field to total instead of counting. */
   sum?: K;
+  /** A number or money field to average instead of counting (exact, rounded to `decimals` places). */
+  avg?: K;
+  /** Decimal places of an average: 0 to 6 (default 2). */
+  decimals?: number;
 }
 
 export type SummaryChartType = 'pie' | 'bar' | 'line';
@@ -24,12 +28,19 @@ export interface SummaryChart<K extends string = string> {
   /** English title, also the i18n key. */
   title: string;
   type: SummaryChartType;
-  /** A choice, text, boolean or reference field: one point per value (a reference shows the record's title). */
+  /**
+   * A choice, text, boolean or reference field: one point per value (a reference shows the record's title).
+   * A multi-choice field counts each record once under each of its values (doctors available per day).
+   */
   groupBy: K;
   /** A second choice (or boolean) field: one series per value, e.g. status per category. */
   series?: K;
+  /** Only these values of the series field (Completed and Pending of a status); without it, every value. */
+  seriesValues?: readonly string[];
   /** Group by the leading letters of the value, up to the first non-letter: blood type `AB+` → `AB`. */
   prefix?: boolean;
+  /** A money or integer field to total per group instead of counting the records: amount per category. */
+  sum?: K;
 }
 
 export interface SummaryDef<K extends string = string> {
@@ -40,10 +51,11 @@ export interface SummaryDef<K extends string = string> {
 /** The label of a group whose value is empty. */
 export const SUMMARY_NONE = 'None';
 
-const GROUP_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'reference'];
+const GROUP_KINDS: readonly FieldDef['kind'][] = ['choice', 'choices', 'text', 'boolean', 'reference'];
 const SERIES_KINDS: readonly FieldDef['kind'][] = ['choice', 'boolean'];
 const WHERE_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'choices'];
 const SUM_KINDS: readonly FieldDef['kind'][] = ['money', 'integer'];
+const AVG_KINDS: readonly FieldDef['kind'][] = ['money', 'integer', 'decimal'];
 
 /**
  * What is wrong with a summary declaration, as messages (empty when it is sound).
@@ -64,6 +76,13 @@ export function summaryProblems(name: string, fields: Record<string, FieldDef>, 
     if (labels.has(tile.label)) problems.push(`${name}: two summary tiles are labelled ${tile.label}`);
     labels.add(tile.label);
     if (tile.sum !== undefined) field(tile.sum, SUM_KINDS, `tile "${tile.label}" sum`);
+    if (tile.avg !== undefined) field(tile.avg, AVG_KINDS, `tile "${tile.label}" avg`);
+    if (tile.sum !== undefined && tile.avg !== undefined)
+      problems.push(`${name}: summary tile "${tile.label}" both sums and averages`);
+    if (tile.decimals !== undefined && (tile.avg === undefined || !Number.isInteger(tile.decimals)))
+      problems.push(`${name}: summary tile "${tile.label}" decimals needs an avg and a whole number`);
+    else if (tile.decimals !== undefined && (tile.decimals < 0 || tile.decimals > 6))
+      problems.push(`${name}: summary tile "${tile.label}" decimals must be 0 to 6`);
     if (tile.where) {
       const f = field(tile.where.field, WHERE_KINDS, `tile "${tile.label}" where`);
       if (tile.where.in.length === 0) problems.push(`${name}: summary tile "${tile.label}" matches no value`);
@@ -83,7 +102,14 @@ export function summaryProblems(name: string, fields: Record<string, FieldDef>, 
       field(chart.series, SERIES_KINDS, `chart "${chart.title}" series`);
       if (chart.series === chart.groupBy)
         problems.push(`${name}: summary chart "${chart.title}" series is its groupBy`);
-    }
+      const s = fields[chart.series];
+      const options = s?.kind === 'choice' ? s.options : s?.kind === 'boolean' ? ['true', 'false'] : [];
+      for (const v of chart.seriesValues ?? [])
+        if (!options.includes(v))
+          problems.push(`${name}: summary chart "${chart.title}": ${v} is not a value of ${chart.series}`);
+    } else if (chart.seriesValues)
+      problems.push(`${name}: summary chart "${chart.title}" has seriesValues but no series`);
+    if (chart.sum !== undefined) field(chart.sum, SUM_KINDS, `chart "${chart.title}" sum`);
     if (chart.prefix && g && g.kind !== 'text' && g.kind !== 'choice')
       problems.push(`${name}: summary chart "${chart.title}" prefix needs a text or choice field`);
   }
@@ -93,8 +119,13 @@ export function summaryProblems(name: string, fields: Record<string, FieldDef>, 
 /** Query of `GET /api/{name}/summary` is the list's search and filters; this is its answer. */
 export const summaryTileSchema = z.object({
   label: z.string(),
-  /** A count or an integer sum; a money sum is a decimal string (`"1250.00"`). */
-  value: z.union([z.number().int(), z.string()]),
+  /**
+   * A count or an integer sum; a money sum or average, or an average, is a decimal
+   * string (`"1250.00"`, `"4.35"`); an average over no records is null.
+   */
+  value: z.union([z.number().int(), z.string(), z.null()]),
+  /** How a string value reads: an amount of money (the default) or a plain decimal number. */
+  format: z.enum(['money', 'decimal']).optional(),
 });
 
 export const summaryPointSchema = z.object({
@@ -102,7 +133,8 @@ export const summaryPointSchema = z.object({
   key: z.string(),
   /** The series value, for charts with a series. */
   series: z.string().optional(),
-  value: z.number().int(),
+  /** A count or an integer total; a money total (a chart with `sum` of a money field) is a decimal string. */
+  value: z.union([z.number().int(), z.string()]),
 });
 
 export const summaryChartSchema = z.object({

@@ -1,8 +1,21 @@
-import { type Permission, RESOURCES, ROLE_PERMISSIONS, ROLES, type Role } from '@chairside/domain';
+import {
+  type AnyResource,
+  createSchema,
+  filesFieldsOf,
+  type Permission,
+  RESOURCES,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Role,
+  resourceByName,
+  servesRoute,
+} from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResourceRepository } from '../resources/repository.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
 import { recordInput } from '../test/http.js';
+import { multipartFile, SAMPLE_FILES } from '../test/upload.js';
 import { createUser } from '../users/store.js';
 import type { Access } from './types.js';
 
@@ -15,6 +28,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Request {
   url?: string;
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 interface RouteCase {
   method: Method;
@@ -23,8 +37,11 @@ interface RouteCase {
   access: Access;
   /** The status when the caller is allowed. */
   ok: number;
-  /** Builds a valid request, fresh for each caller so that writes have their own target. */
-  request?: () => Promise<Request>;
+  /**
+   * Builds a valid request, fresh for each caller so that writes have their own
+   * target; `cookie` is the caller's (personal records must be the caller's own).
+   */
+  request?: (cookie: string | undefined) => Promise<Request>;
   /** The request ends or replaces the caller's session: give it a session of its own. */
   ownSession?: boolean;
 }
@@ -34,17 +51,36 @@ let admin: string;
 let serial = 0;
 const next = () => ++serial;
 
-const send = (method: Method, url: string, cookie: string | undefined, payload?: unknown) =>
+const send = (
+  method: Method,
+  url: string,
+  cookie: string | undefined,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
   ctx.app.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, ...headers } : headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function makeRecord(resource: string): Promise<number> {
-  const payload = recordInput(resource, `Matrix record ${next()}`);
-  const res = await send('POST', `/api/${resource}`, admin, payload);
+/** A valid body: `recordInput`, with each required reference it leaves out pointing at a fresh record. */
+async function withReferences(resource: string, name: string): Promise<Record<string, unknown>> {
+  const payload = recordInput(resource, name);
+  for (const [key, field] of Object.entries(resourceByName.get(resource)!.fields))
+    if (field.kind === 'reference' && field.required && payload[key] === undefined)
+      payload[key] = await makeRecord(field.resource, undefined);
+  return payload;
+}
+
+/** A record to read or change: the caller's own for personal records; stored directly when no route creates it. */
+async function makeRecord(resource: string, caller: string | undefined): Promise<number> {
+  const def = resourceByName.get(resource)!;
+  const payload = await withReferences(resource, `Matrix record ${next()}`);
+  if (!servesRoute(def, 'create'))
+    return new ResourceRepository(def).insert(ctx.database.rows, createSchema(def).parse(payload));
+  const res = await send('POST', `/api/${resource}`, def.ownedByUser ? (caller ?? admin) : admin, payload);
   if (res.statusCode !== 201) throw new Error(`fixture ${resource}: ${res.body}`);
   return res.json<{ id: number }>().id;
 }
@@ -59,35 +95,81 @@ async function makeAccount(active: boolean): Promise<number> {
   return user!.id;
 }
 
+/** Remove All of one fresh record, found by its unique title (its number confirmed). */
+const removeAllCase = (resource: string, access: Access): RouteCase => ({
+  method: 'POST',
+  path: `/api/${resource}/remove-all`,
+  access,
+  ok: 200,
+  request: async () => {
+    const title = `Sweep ${next()} end`;
+    const res = await send('POST', `/api/${resource}`, admin, await withReferences(resource, title));
+    if (res.statusCode !== 201) throw new Error(`fixture ${resource}: ${res.body}`);
+    return { url: `/api/${resource}/remove-all?q=${encodeURIComponent(title)}`, payload: { confirmCount: 1 } };
+  },
+});
+
+/** A record holding one uploaded PDF in its first files field: the URL of that file. */
+async function fileUrl(def: AnyResource, field: string): Promise<string> {
+  const id = await makeRecord(def.name, admin);
+  const upload = multipartFile('matrix.pdf', SAMPLE_FILES.pdf);
+  const res = await send('POST', `/api/${def.name}/${id}/files/${field}`, admin, upload.payload, upload.headers);
+  if (res.statusCode !== 201) throw new Error(`fixture file of ${def.name}: ${res.body}`);
+  return `/api/${def.name}/${id}/files/${res.json<{ id: number }>().id}`;
+}
+
+/**
+ * Upload, download and removal of the files of a type with `files` fields.
+ * Fastify's route tree shows the upload's `:field` and the file's `:fileId`
+ * (same position, other methods) as one node, `:field|:fileId`.
+ */
+function fileCases(def: AnyResource, read: Access, write: Access): RouteCase[] {
+  const [field] = filesFieldsOf(def.fields).keys();
+  if (!field) return [];
+  const path = `/api/${def.name}/:id/files/:field|:fileId`;
+  return [
+    {
+      method: 'POST',
+      path,
+      access: write,
+      ok: 201,
+      request: async () => {
+        const upload = multipartFile('matrix.pdf', SAMPLE_FILES.pdf);
+        const id = await makeRecord(def.name, admin);
+        return { url: `/api/${def.name}/${id}/files/${field}`, payload: upload.payload, headers: upload.headers };
+      },
+    },
+    { method: 'GET', path, access: read, ok: 200, request: async () => ({ url: await fileUrl(def, field) }) },
+    { method: 'DELETE', path, access: write, ok: 204, request: async () => ({ url: await fileUrl(def, field) }) },
+  ];
+}
+
 function resourceCases(): RouteCase[] {
   return RESOURCES.flatMap((def): RouteCase[] => {
     const base = `/api/${def.name}`;
     const read: Access = def.permissions.read ?? 'signedIn';
-    const write: Access = def.permissions.write;
-    const body = (name: string) => recordInput(def.name, name);
-    const withRecord = (suffix: string, payload?: (name: string) => unknown) => async () => {
-      const id = await makeRecord(def.name);
-      return { url: `${base}/${id}${suffix}`, payload: payload?.(`Matrix edit ${next()}`) };
+    const write: Access = def.permissions.write ?? 'signedIn';
+    const body = (name: string) => withReferences(def.name, name);
+    const withRecord = (suffix: string, payload?: (name: string) => unknown) => async (cookie?: string) => {
+      const id = await makeRecord(def.name, cookie);
+      return { url: `${base}/${id}${suffix}`, payload: await payload?.(`Matrix edit ${next()}`) };
     };
-    return [
-      { method: 'GET', path: base, access: read, ok: 200 },
-      { method: 'GET', path: `${base}/export`, access: read, ok: 200 },
-      ...(def.summary ? [{ method: 'GET', path: `${base}/summary`, access: read, ok: 200 } as const] : []),
-      { method: 'GET', path: `${base}/lookup`, access: read, ok: 200 },
-      { method: 'GET', path: `${base}/:id`, access: read, ok: 200, request: withRecord('') },
+    const create: RouteCase[] = [
       {
         method: 'POST',
         path: base,
         access: write,
         ok: 201,
-        request: async () => ({ payload: body(`Matrix new ${next()}`) }),
+        request: async () => ({ payload: await body(`Matrix new ${next()}`) }),
       },
+    ];
+    const update: RouteCase[] = [
       {
         method: 'PUT',
         path: `${base}/:id`,
         access: write,
         ok: 200,
-        request: withRecord('', (name) => ({ ...body(name), version: 1 })),
+        request: withRecord('', async (name) => ({ ...(await body(name)), version: 1 })),
       },
       {
         method: 'PATCH',
@@ -96,14 +178,29 @@ function resourceCases(): RouteCase[] {
         ok: 200,
         request: withRecord('', (name) => ({ [def.titleField]: name, version: 1 })),
       },
+    ];
+    return [
+      { method: 'GET', path: base, access: read, ok: 200 },
+      { method: 'GET', path: `${base}/export`, access: read, ok: 200 },
+      ...(def.summary ? [{ method: 'GET', path: `${base}/summary`, access: read, ok: 200 } as const] : []),
+      { method: 'GET', path: `${base}/lookup`, access: read, ok: 200 },
+      { method: 'GET', path: `${base}/:id`, access: read, ok: 200, request: withRecord('') },
+      { method: 'GET', path: `${base}/:id/history`, access: read, ok: 200, request: withRecord('/history') },
+      ...(servesRoute(def, 'create') ? create : []),
+      ...(servesRoute(def, 'update') ? update : []),
       { method: 'DELETE', path: `${base}/:id`, access: write, ok: 204, request: withRecord('') },
       {
         method: 'POST',
         path: `${base}/bulk-delete`,
         access: write,
         ok: 200,
-        request: async () => ({ payload: { ids: [await makeRecord(def.name)] } }),
+        request: async (cookie) => ({ payload: { ids: [await makeRecord(def.name, cookie)] } }),
       },
+      ...(def.removeAll ? [removeAllCase(def.name, write)] : []),
+      ...fileCases(def, read, write),
+      ...(def.documents?.pdf
+        ? [{ method: 'GET', path: `${base}/:id/pdf`, access: read, ok: 200, request: withRecord('/pdf') } as const]
+        : []),
     ];
   });
 }
@@ -139,6 +236,14 @@ const FIXED: RouteCase[] = [
   },
   { method: 'GET', path: '/api/auth/demo-accounts', access: 'public', ok: 200 },
   { method: 'GET', path: '/api/users', access: 'users.manage', ok: 200 },
+  { method: 'GET', path: '/api/users/lookup', access: 'staff.manage', ok: 200 },
+  {
+    method: 'GET',
+    path: '/api/staff/:id/account',
+    access: 'signedIn',
+    ok: 200,
+    request: async () => ({ url: `/api/staff/${await makeRecord('staff', admin)}/account` }),
+  },
   {
     method: 'PATCH',
     path: '/api/users/:id',
@@ -160,6 +265,82 @@ const FIXED: RouteCase[] = [
     }),
   },
   { method: 'GET', path: '/api/settings', access: 'public', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/messages',
+    access: 'public',
+    ok: 201,
+    request: async () => ({ payload: recordInput('messages', `Matrix visitor ${next()}`) }),
+  },
+  { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
+  { method: 'GET', path: '/api/appointments/count', access: 'appointments.view', ok: 200 },
+  { method: 'GET', path: '/api/appointments/notifications', access: 'appointments.view', ok: 200 },
+  {
+    method: 'GET',
+    path: '/api/appointments/counts',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: '/api/appointments/counts?from=2026-03-01&to=2026-03-31' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/calendar',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: '/api/appointments/calendar?from=2026-03-01&to=2026-03-07' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/appointments/:id/status',
+    access: 'appointments.edit',
+    ok: 200,
+    request: async () => ({
+      url: `/api/appointments/${await makeRecord('appointments', undefined)}/status`,
+      payload: { status: 'Confirmed' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/:id/status-history',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/appointments/${await makeRecord('appointments', undefined)}/status-history` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/availability',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({
+      url: `/api/availability?doctor=${await makeRecord('doctors', undefined)}&from=2026-03-02&to=2026-03-08`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/messages/:id/read',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/messages/${await makeRecord('messages', undefined)}/read` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/messages/:id/unread',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/messages/${await makeRecord('messages', undefined)}/unread` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/certificates/generate',
+    access: 'patients.edit',
+    ok: 201,
+    request: async () => ({
+      payload: {
+        ...(await withReferences('certificates', `Matrix generated ${next()}`)),
+        templateId: await makeRecord('certificate-templates', undefined),
+      },
+    }),
+  },
   {
     method: 'PUT',
     path: '/api/settings',
@@ -211,14 +392,14 @@ function expectedStatus(access: Access, role: Role | null, ok: number): number {
 }
 
 async function call(route: RouteCase, role: Role | null): Promise<number> {
-  const req = (await route.request?.()) ?? {};
   const cookie = role ? (route.ownSession ? await ctx.signIn(role) : cookies.get(role)) : undefined;
-  const res = await send(route.method, req.url ?? route.path, cookie, req.payload);
+  const req = (await route.request?.(cookie)) ?? {};
+  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers);
   return res.statusCode;
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_RATE_PER_MINUTE: '1000' });
+  ctx = await createTestContext({ LOGIN_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_HOUR: '1000' });
   admin = await ctx.signIn('Admin', 'matrix-admin');
   for (const role of ROLES) cookies.set(role, await ctx.signIn(role));
   await createUser(ctx.database, { username: 'matrix-login', password: TEST_PASSWORD, role: 'Dentist', active: true });
@@ -269,6 +450,19 @@ describe('spot checks from the permission table', () => {
     for (const role of ROLES) expect(await status(role, 'GET', '/api/clinics')).toBe(200);
     expect(await status(null, 'GET', '/api/clinics')).toBe(401);
     expect(await status(null, 'GET', '/api/users')).toBe(401);
+  });
+
+  it('every signed-in role keeps notes and tasks of its own; visitors send messages, Accountant cannot delete them', async () => {
+    for (const role of ROLES) {
+      expect(await status(role, 'POST', '/api/notes')).toBe(201);
+      expect(await status(role, 'PATCH', '/api/tasks/:id')).toBe(200);
+      expect(await status(role, 'DELETE', '/api/notes/:id')).toBe(204);
+    }
+    expect(await status(null, 'GET', '/api/notes')).toBe(401);
+    expect(await status(null, 'POST', '/api/messages')).toBe(201);
+    expect(await status(null, 'GET', '/api/messages/count')).toBe(401);
+    expect(await status('Accountant', 'POST', '/api/messages/:id/read')).toBe(200);
+    expect(await status('Accountant', 'DELETE', '/api/messages/:id')).toBe(403);
   });
 
   it('only Admin manages users and settings', async () => {

@@ -1,5 +1,5 @@
-import type { AnyResource, FieldDef } from '@chairside/domain';
-import { sql } from 'drizzle-orm';
+import { type AnyResource, type FieldDef, isComputed } from '@chairside/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { isStable, viewSql } from './view-sql.js';
 
 /** Text sorts case-insensitively (lower(col)), whatever the database collation; an index matches it. */
 export const sortsByLowerCase = (f: FieldDef): boolean => f.kind === 'text';
@@ -60,8 +61,24 @@ function column(name: string, f: FieldDef, ref: Resolve): PgColumnBuilderBase {
     }
     case 'json':
       return f.required ? jsonb(col).notNull() : jsonb(col);
+    case 'rows':
+      return jsonb(col).notNull().default(sql`'[]'::jsonb`);
+    case 'files':
+      throw new Error(`${name}: files live in the files table, not in a column`);
   }
 }
+
+/**
+ * A read-only field with a default (a status the server moves): the client
+ * never sends it, so the column holds the default of a new record.
+ */
+function withServerDefault(f: FieldDef, col: PgColumnBuilderBase): PgColumnBuilderBase {
+  const value = f.readOnly && (f.kind === 'choice' || f.kind === 'boolean' || f.kind === 'integer') ? f.default : undefined;
+  return value === undefined ? col : (col as unknown as { default(v: unknown): PgColumnBuilderBase }).default(value);
+}
+
+/** Columns of an index, at least one. */
+type Keyed = [ExtraConfigColumn | SQL, ...(ExtraConfigColumn | SQL)[]];
 
 const quoteList = (opts: readonly string[]) => opts.map((o) => `'${o.replace(/'/g, "''")}'`).join(', ');
 
@@ -75,7 +92,13 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
   const cols: Record<string, PgColumnBuilderBase> = {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   };
-  for (const [name, f] of Object.entries(def.fields)) cols[name] = column(name, f, ref);
+  for (const [name, f] of Object.entries(def.fields)) if (!isComputed(f)) cols[name] = withServerDefault(f, column(name, f, ref));
+  if (def.archivable) cols.archivedAt = timestamp('archived_at', { withTimezone: true });
+  // Personal records go with their owner ('users' is resolved by the schema, beside the resource tables).
+  if (def.ownedByUser)
+    cols.ownerId = bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => ref('users'), { onDelete: 'cascade' });
   cols.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   cols.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
   cols.version = integer('version').notNull().default(1);
@@ -83,6 +106,9 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
   return pgTable(def.table, cols, (t) => {
     const extras = [];
     const c = t as unknown as Record<string, ExtraConfigColumn>;
+    // Every query of a personal record type is scoped to its owner: its indexes lead with owner_id.
+    const owner = def.ownedByUser ? c.ownerId : undefined;
+    const keyed = (...cols: Keyed): Keyed => (owner ? [owner, ...cols] : cols);
     for (const [name, f] of Object.entries(def.fields)) {
       const colName = snake(name);
       const column = c[name];
@@ -101,17 +127,43 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
         );
       if (def.list.search.includes(name) && f.kind === 'text')
         extras.push(index(`${def.table}_${colName}_trgm`).using('gin', column.op('gin_trgm_ops')));
-      if (def.list.sortable.includes(name) && f.kind !== 'json' && c.id)
+      const structured = f.kind === 'json' || f.kind === 'rows';
+      if (def.list.sortable.includes(name) && !structured && c.id)
         extras.push(
-          index(`${def.table}_${colName}_sort`).on(sortsByLowerCase(f) ? sql`lower(${column})` : column, c.id),
+          index(`${def.table}_${colName}_sort`).on(
+            ...keyed(sortsByLowerCase(f) ? sql`lower(${column})` : column, c.id),
+          ),
         );
-      const filteredOrLinked = def.list.filters.includes(name) || f.kind === 'reference';
-      const coveredBySort = def.list.sortable.includes(name) && !sortsByLowerCase(f);
-      if (filteredOrLinked && !coveredBySort && f.kind !== 'json')
-        extras.push(index(`${def.table}_${colName}_idx`).on(column));
+      const filteredOrLinked = def.list.filters.includes(name) || def.list.dateRange === name || f.kind === 'reference';
+      const coveredBySort =
+        (def.list.sortable.includes(name) && !sortsByLowerCase(f)) || !!def.indexes?.some((i) => i[0] === name);
+      if (filteredOrLinked && !coveredBySort && !structured)
+        extras.push(index(`${def.table}_${colName}_idx`).on(...keyed(column)));
     }
-    if (c.createdAt && c.id) extras.push(index(`${def.table}_created_at_sort`).on(c.createdAt, c.id));
-    if (c.updatedAt && c.id) extras.push(index(`${def.table}_updated_at_sort`).on(c.updatedAt, c.id));
+    for (const view of def.list.views ?? []) {
+      if (!c.id) break;
+      // A view that does not depend on the day gets a partial index of its rows;
+      // one compared with today uses the index of its date column.
+      if (isStable(view))
+        extras.push(
+          index(`${def.table}_${snake(view.name)}_view`)
+            .on(...keyed(c.id))
+            .where(sql.raw(viewSql(view, (key) => `"${snake(key)}"`))),
+        );
+      else
+        for (const cond of view.where) {
+          const col = c[cond.field];
+          const indexed = def.list.sortable.includes(cond.field) || def.list.filters.includes(cond.field);
+          if ('today' in cond && col && !indexed)
+            extras.push(index(`${def.table}_${snake(cond.field)}_view_idx`).on(...keyed(col)));
+        }
+    }
+    for (const fields of def.indexes ?? []) {
+      const [first, ...rest] = fields.map((key) => c[key]).filter((col) => col !== undefined);
+      if (first) extras.push(index(`${def.table}_${fields.map(snake).join('_')}_idx`).on(...keyed(first, ...rest)));
+    }
+    if (c.createdAt && c.id) extras.push(index(`${def.table}_created_at_sort`).on(...keyed(c.createdAt, c.id)));
+    if (c.updatedAt && c.id) extras.push(index(`${def.table}_updated_at_sort`).on(...keyed(c.updatedAt, c.id)));
     return extras;
   });
 }

@@ -1,10 +1,11 @@
-import { RESOURCES, ROLES } from '@chairside/domain';
+import { APPOINTMENT_STATUSES, RESOURCES, ROLES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -81,8 +82,35 @@ export const settings = pgTable('settings', {
   version: integer('version').notNull().default(1),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files attached to records (`files` fields), bytes included, so that one
+ * database backup holds everything and any server process can serve them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    resource: text('resource').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    field: text('field').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('files_record_idx').on(t.resource, t.recordId, t.field, t.id),
+    check('files_size_check', sql`${t.size} = octet_length(${t.data})`),
+  ],
+);
+
 const resourceTables: Record<string, ReturnType<typeof resourceTable>> = {};
 const resolve = (name: string): AnyPgColumn => {
+  if (name === 'users') return users.id; // the owner of personal records (ownedByUser)
   const t = resourceTables[name];
   if (!t) throw new Error(`Unknown referenced resource ${name}`);
   return (t as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn;
@@ -90,7 +118,51 @@ const resolve = (name: string): AnyPgColumn => {
 for (const def of RESOURCES) resourceTables[def.name] = resourceTable(def, resolve);
 
 export const clinics = resourceTables.clinics!;
+export const doctors = resourceTables.doctors!;
+export const staff = resourceTables.staff!;
+export const patients = resourceTables.patients!;
+export const appointments = resourceTables.appointments!;
+export const treatmentPlans = resourceTables['treatment-plans']!;
+export const memberships = resourceTables.memberships!;
+export const loyaltyAccounts = resourceTables.loyalty!;
+export const labTests = resourceTables['lab-tests']!;
+export const certificateTemplates = resourceTables['certificate-templates']!;
+export const certificates = resourceTables.certificates!;
 export const medicamentCategories = resourceTables['medicament-categories']!;
+export const medicamentManufacturers = resourceTables['medicament-manufacturers']!;
+export const medicaments = resourceTables.medicaments!;
 export const procedures = resourceTables.procedures!;
 export const operations = resourceTables.operations!;
+export const messages = resourceTables.messages!;
+export const notes = resourceTables.notes!;
+export const tasks = resourceTables.tasks!;
+export const expenses = resourceTables.expenses!;
+export const incomes = resourceTables.incomes!;
+export const inventoryItems = resourceTables['inventory-items']!;
 export { resourceTables };
+
+/** Every move of an appointment's lifecycle: from, to, when, by whom, and why (the detail page's timeline). */
+export const appointmentStatusChanges = pgTable(
+  'appointment_status_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+        onDelete: 'cascade',
+      }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    note: text('note'),
+  },
+  (t) => [
+    index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.at),
+    check(
+      'appointment_status_changes_to_status_check',
+      sql`${t.toStatus} IN (${sql.raw(APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -15,6 +15,16 @@ import { refreshStatistics } from '../db/maintenance.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
+import { seedCareProgrammes } from './care-programmes.js';
+import { seedCertificates } from './certificates.js';
+import { seedMessages } from './inbox.js';
+import { seedInventory } from './inventory.js';
+import { seedLabTests } from './lab-tests.js';
+import { seedLedger } from './ledger.js';
+import { seedMedicaments } from './medicaments.js';
+import { seedPatients } from './patients.js';
+import { seedDoctors, seedStaff } from './people.js';
+import { seedNotesAndTasks } from './personal.js';
 import { type Random, seededRandom } from './random.js';
 
 const SEED = 20261122;
@@ -113,6 +123,7 @@ const STEPS: Step[] = [
     const repo = new ResourceRepository(clinics);
     for (const c of CLINICS) await repo.insert(rows, { ...c, workingHours: DEFAULT_WEEK_HOURS });
   },
+  seedPatients,
   async (rows) => {
     const repo = new ResourceRepository(medicamentCategories);
     for (const [name, description] of CATEGORIES) await repo.insert(rows, { name, description });
@@ -151,6 +162,16 @@ const STEPS: Step[] = [
       });
     }
   },
+  seedMedicaments,
+  seedMessages,
+  seedNotesAndTasks,
+  seedDoctors,
+  seedStaff,
+  seedCareProgrammes,
+  seedLedger,
+  seedInventory,
+  seedLabTests,
+  seedCertificates,
 ];
 
 /**

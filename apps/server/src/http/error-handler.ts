@@ -9,7 +9,8 @@ const PROBLEM = 'application/problem+json; charset=utf-8';
 function fromDatabase(err: { code?: string; constraint?: string; detail?: string }): HttpProblem | null {
   const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
   const code = err.code ?? cause?.code;
-  if (code === '23503')
+  // foreign_key_violation, or restrict_violation from an ON DELETE RESTRICT key.
+  if (code === '23503' || code === '23001')
     return new HttpProblem(409, 'This record is still used by other records. Remove or change those first.');
   if (code === '23P01') return new HttpProblem(409, 'This clashes with an existing booking.');
   if (code === '23514' || code === '22P02' || code === '22007' || code === '22008')

@@ -21,6 +21,8 @@ export class HttpProblem extends Error {
     detail?: string,
     readonly errors?: { path: string; message: string }[],
     readonly headers?: Record<string, string>,
+    /** RFC 9457 extension members: what else the client needs to act (the clashing appointment). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail ?? TITLES[status] ?? 'Error');
   }
@@ -31,6 +33,7 @@ export class HttpProblem extends Error {
       status: this.status,
       detail: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...this.extensions,
     };
   }
 }

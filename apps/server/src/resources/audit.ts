@@ -3,7 +3,8 @@ import type { SessionUser } from '../auth/types.js';
 import type { Rows } from '../db/client.js';
 import type { Row } from './columns.js';
 
-type Action = 'create' | 'update' | 'delete';
+/** `attach` / `detach`: a file added to or removed from a `files` field. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'restore' | 'attach' | 'detach';
 
 /** Field-by-field difference of two versions of a record (system columns left out). */
 export function diff(before: Row, after: Row): Record<string, { from: unknown; to: unknown }> {
@@ -20,7 +21,7 @@ export async function writeAudit(
   user: SessionUser | null,
   resource: string,
   recordId: number,
-  action: Action,
+  action: AuditAction,
   changes: unknown,
 ): Promise<void> {
   await rows(sql`

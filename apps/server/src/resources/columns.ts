@@ -1,5 +1,13 @@
-import { type AnyResource, centsToMoney, type FieldDef, isBlank, moneyToCents } from '@chairside/domain';
+import {
+  type AnyResource,
+  centsToMoney,
+  type FieldDef,
+  isBlank,
+  moneyToCents,
+  resourceByName,
+} from '@chairside/domain';
 import { snake } from '../db/resource-table.js';
+import { filesExpression } from '../files/select.js';
 
 /** How one field maps to its column: name in SQL, select expression, and value conversions. */
 export interface ColumnSpec {
@@ -8,6 +16,8 @@ export interface ColumnSpec {
   column: string;
   /** SQL expression that reads the value in its API shape (alias "t"). */
   select: string;
+  /** A computed field (`countOf`): the SQL expression of its value, used to select, sort and filter. */
+  computed?: string;
 }
 
 const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
@@ -15,17 +25,31 @@ const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
 export function columnsOf(def: AnyResource): ColumnSpec[] {
   return Object.entries(def.fields).map(([key, field]) => {
     const column = field.kind === 'money' ? `${snake(key)}_cents` : snake(key);
-    let select = `t.${q(column)}`;
+    const computed = countExpression(def, key, field) ?? filesExpression(def, key, field);
+    let select = computed ?? `t.${q(column)}`;
     if (field.kind === 'time') select = `to_char(t.${q(column)}, 'HH24:MI')`;
-    return { key, field, column, select: `${select} as ${q(key)}` };
+    return { key, field, column, select: `${select} as ${q(key)}`, ...(computed ? { computed } : {}) };
   });
 }
 
 export const quote = q;
 
+/** `count(...)` fields: the live records of the counted type that point at this one (alias "t"). */
+function countExpression(def: AnyResource, key: string, field: FieldDef): string | undefined {
+  if (field.kind !== 'integer' || !field.countOf) return undefined;
+  const { resource, field: via } = field.countOf;
+  const target = resourceByName.get(resource);
+  const link = target?.fields[via];
+  if (!target || link?.kind !== 'reference' || link.resource !== def.name)
+    throw new Error(`${def.name}.${key} counts ${resource}.${via}, which is not a reference to ${def.name}`);
+  const live = target.archivable ? ' and c.archived_at is null' : '';
+  return `(select count(*)::int from ${q(target.table)} c where c.${q(snake(via))} = t.id${live})`;
+}
+
 /** API value → column value. Blank optional text is stored as null; money as cents. */
 export function toColumn(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return undefined;
+  if (field.kind === 'rows') return JSON.stringify(value ?? []);
   if (isBlank(value)) return field.kind === 'textList' || field.kind === 'choices' ? [] : null;
   switch (field.kind) {
     case 'money':
@@ -41,7 +65,8 @@ export function toColumn(field: FieldDef, value: unknown): unknown {
 
 /** Column value → API value. */
 export function fromColumn(field: FieldDef, value: unknown): unknown {
-  if (value === null || value === undefined) return field.kind === 'textList' || field.kind === 'choices' ? [] : null;
+  if (value === null || value === undefined)
+    return field.kind === 'textList' || field.kind === 'choices' || field.kind === 'rows' ? [] : null;
   switch (field.kind) {
     case 'money':
       return centsToMoney(Number(value));
@@ -65,6 +90,8 @@ export function toRecord(specs: ColumnSpec[], row: Row): Row {
     updatedAt: new Date(row.updatedAt as string).toISOString(),
     version: Number(row.version),
   };
+  if ('archivedAt' in row)
+    out.archivedAt = row.archivedAt === null ? null : new Date(row.archivedAt as string).toISOString();
   for (const s of specs) out[s.key] = fromColumn(s.field, row[s.key]);
   const refs = specs.filter((s) => s.field.kind === 'reference');
   if (refs.length)

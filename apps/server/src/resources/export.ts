@@ -1,5 +1,5 @@
 import type { AnyResource, FieldDef } from '@chairside/domain';
-import { formatDayHours, WEEK_DAYS, type WeekHours } from '@chairside/domain';
+import { formatDayHours, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import type { Row } from './columns.js';
 
@@ -9,6 +9,9 @@ function cellText(field: FieldDef, key: string, record: Row): string {
   if (v === null || v === undefined) return '';
   if (field.kind === 'reference')
     return (record.labels as Record<string, string | null> | undefined)?.[key] ?? String(v);
+  if (field.kind === 'rows' && Array.isArray(v))
+    return v.map((row: Record<string, unknown>) => rowText(field, row)).join('; ');
+  if (field.kind === 'files' && Array.isArray(v)) return v.map((f: { name: string }) => f.name).join(', ');
   if (Array.isArray(v)) return v.join(', ');
   if (field.kind === 'boolean') return v ? 'Yes' : 'No';
   if (field.kind === 'json' && field.widget === 'weekHours')

@@ -1,7 +1,8 @@
-import { type AnyResource, resourceByName, sortableKeys } from '@chairside/domain';
+import { type AnyResource, isBlank, referenceTarget, resourceByName, sortableKeys } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { snake, sortsByLowerCase } from '../db/resource-table.js';
+import { viewOf, viewSql } from '../db/view-sql.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
 
 export interface ListParams {
@@ -10,6 +11,16 @@ export interface ListParams {
   sort: string;
   q?: string;
   filters: Record<string, string | number | undefined>;
+  /** Archivable records: the archived ones instead of the live ones. */
+  archived?: boolean;
+  /** One of the definition's named views (`lowStock`): its conditions, in SQL. */
+  view?: string;
+  /** Only these records (an export of the selected rows). */
+  ids?: readonly number[];
+  /** The definition's `list.dateRange` field on or after this day (`YYYY-MM-DD`). */
+  from?: string;
+  /** The definition's `list.dateRange` field on or before this day. */
+  to?: string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -17,6 +28,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 /**
  * SQL for one record type, built from its definition. Identifiers come from
  * the domain definition, never from the request; values are always bound.
+ * For a personal record type (`ownedByUser`) it is built for one owner, and
+ * every statement reads and writes only that owner's rows.
  */
 export class ResourceRepository {
   readonly specs: ColumnSpec[];
@@ -24,14 +37,20 @@ export class ResourceRepository {
   private readonly selectList: string;
   private readonly joins: string;
 
-  constructor(readonly def: AnyResource) {
+  constructor(
+    readonly def: AnyResource,
+    /** The user whose records a personal record type reads and writes; null for shared types. */
+    readonly ownerId: number | null = null,
+  ) {
+    if (def.ownedByUser && ownerId === null) throw new Error(`${def.name}: personal records need their owner`);
+    if (!def.ownedByUser && ownerId !== null) throw new Error(`${def.name}: records are shared, not owned`);
     this.specs = columnsOf(def);
     this.table = quote(def.table);
     const refSelects: string[] = [];
     const joins: string[] = [];
     this.specs.forEach((s, i) => {
       if (s.field.kind !== 'reference') return;
-      const target = resourceByName.get(s.field.resource);
+      const target = referenceTarget(s.field.resource);
       if (!target) throw new Error(`${def.name}.${s.key} references unknown resource ${s.field.resource}`);
       const alias = `r${i}`;
       joins.push(`left join ${quote(target.table)} ${alias} on ${alias}.id = t.${quote(s.column)}`);
@@ -42,10 +61,22 @@ export class ResourceRepository {
       't.created_at as "createdAt"',
       't.updated_at as "updatedAt"',
       't.version',
+      ...(def.archivable ? ['t.archived_at as "archivedAt"'] : []),
       ...this.specs.map((s) => s.select),
       ...refSelects,
     ].join(', ');
     this.joins = joins.join(' ');
+  }
+
+  /** The same statements, for one user's records of a personal record type. */
+  ownedBy(userId: number): ResourceRepository {
+    return new ResourceRepository(this.def, userId);
+  }
+
+  /** `owner_id = <owner>` for a personal record type (column of alias t, or bare in UPDATE/DELETE), else true. */
+  private owned(alias: 't' | null = 't'): SQL {
+    if (this.ownerId === null) return sql`true`;
+    return sql`${sql.raw(alias ? `${alias}.owner_id` : 'owner_id')} = ${this.ownerId}`;
   }
 
   private from(): SQL {
@@ -58,16 +89,32 @@ export class ResourceRepository {
     if (key === 'updatedAt') return 't.updated_at';
     const spec = this.specs.find((s) => s.key === key);
     if (!spec) throw new Error(`Unknown field ${key}`);
-    return `t.${quote(spec.column)}`;
+    return spec.computed ?? `t.${quote(spec.column)}`;
   }
 
-  where(params: Pick<ListParams, 'q' | 'filters'>): SQL {
-    const parts: SQL[] = [sql`true`];
+  /**
+   * What the free text matches in one searched field: the text itself, or for
+   * a reference the title of the record it points at (`manufacturer name`).
+   */
+  private searchTerm(key: string, pattern: string): SQL {
+    const spec = this.specs.find((s) => s.key === key);
+    const target = spec?.field.kind === 'reference' ? resourceByName.get(spec.field.resource) : undefined;
+    if (!target) return sql`${sql.raw(this.columnOf(key))} ilike ${pattern}`;
+    const title = quote(snake(target.titleField));
+    return sql`${sql.raw(this.columnOf(key))} in (select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern})`;
+  }
+
+  where(params: Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'ids' | 'from' | 'to'>): SQL {
+    const parts: SQL[] = [this.owned(), ...this.dateRange(params)];
+    if (params.ids) parts.push(sql`t.id = any(${sql.param([...params.ids])}::bigint[])`);
+    if (this.def.archivable) parts.push(params.archived ? sql`t.archived_at is not null` : sql`t.archived_at is null`);
+    const view = viewOf(this.def, params.view);
+    if (view) parts.push(sql.raw(viewSql(view, (key) => this.columnOf(key))));
     if (params.q && this.def.list.search.length) {
       const pattern = `%${escapeLike(params.q)}%`;
       parts.push(
         sql`(${sql.join(
-          this.def.list.search.map((k) => sql`${sql.raw(this.columnOf(k))} ilike ${pattern}`),
+          this.def.list.search.map((k) => this.searchTerm(k, pattern)),
           sql` or `,
         )})`,
       );
@@ -82,6 +129,20 @@ export class ResourceRepository {
       else parts.push(sql`${col} = ${value}`);
     }
     return sql.join(parts, sql` and `);
+  }
+
+  /** Conditions of the list's date range: whole days, a date-time's counted in UTC. */
+  private dateRange({ from, to }: Pick<ListParams, 'from' | 'to'>): SQL[] {
+    const key = this.def.list.dateRange;
+    if (!key || (!from && !to)) return [];
+    const col = sql.raw(this.columnOf(key));
+    const instant = this.def.fields[key]?.kind === 'datetime';
+    const parts: SQL[] = [];
+    if (from)
+      parts.push(instant ? sql`${col} >= ${from}::date::timestamp at time zone 'UTC'` : sql`${col} >= ${from}::date`);
+    if (to)
+      parts.push(instant ? sql`${col} < (${to}::date + 1)::timestamp at time zone 'UTC'` : sql`${col} <= ${to}::date`);
+    return parts;
   }
 
   private sortExpression(key: string): string {
@@ -100,6 +161,69 @@ export class ResourceRepository {
     return sql.raw(terms.join(', '));
   }
 
+  /** References inside rows fields: no foreign key can hold them, so they are checked and labelled here. */
+  private get rowReferences(): { key: string; sub: string; label: string; resource: AnyResource }[] {
+    return this.specs.flatMap((s) =>
+      s.field.kind === 'rows'
+        ? Object.entries(s.field.fields).flatMap(([sub, f]) => {
+            if (f.kind !== 'reference') return [];
+            const resource = resourceByName.get(f.resource);
+            if (!resource)
+              throw new Error(`${this.def.name}.${s.key}.${sub} references unknown resource ${f.resource}`);
+            return [{ key: s.key, sub, label: f.label, resource }];
+          })
+        : [],
+    );
+  }
+
+  /** Titles of the given ids of a resource. */
+  private async titles(rows: Rows, target: AnyResource, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const found = await rows<{ id: number; title: string }>(
+      sql`select id, ${sql.raw(quote(snake(target.titleField)))} as title from ${sql.raw(quote(target.table))} where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+    return new Map(found.map((r) => [Number(r.id), String(r.title)]));
+  }
+
+  /** Adds `labels["field.index.sub"]` for references inside rows fields. */
+  private async withRowLabels(rows: Rows, records: Row[]): Promise<Row[]> {
+    for (const ref of this.rowReferences) {
+      const idsOf = (r: Row) =>
+        ((r[ref.key] as Row[] | null) ?? [])
+          .map((row) => row[ref.sub])
+          .filter((v): v is number => typeof v === 'number');
+      const names = await this.titles(rows, ref.resource, [...new Set(records.flatMap(idsOf))]);
+      for (const r of records) {
+        r.labels ??= {};
+        const labels = r.labels as Record<string, string | null>;
+        ((r[ref.key] as Row[] | null) ?? []).forEach((row, i) => {
+          const id = row[ref.sub];
+          if (typeof id === 'number') labels[`${ref.key}.${i}.${ref.sub}`] = names.get(id) ?? null;
+        });
+      }
+    }
+    return records;
+  }
+
+  /** The `{ path, message }` of every reference inside the given rows that points nowhere. */
+  async missingRowReferences(rows: Rows, values: Row): Promise<{ path: string; message: string }[]> {
+    const problems: { path: string; message: string }[] = [];
+    for (const ref of this.rowReferences) {
+      const entries = (values[ref.key] as Row[] | null | undefined) ?? [];
+      const ids = entries.map((row) => row[ref.sub]).filter((v): v is number => typeof v === 'number');
+      const names = await this.titles(rows, ref.resource, [...new Set(ids)]);
+      entries.forEach((row, i) => {
+        const id = row[ref.sub];
+        if (typeof id === 'number' && !names.has(id))
+          problems.push({ path: `${ref.key}.${i}.${ref.sub}`, message: `${ref.label} does not exist` });
+      });
+    }
+    return problems;
+  }
+
   async list(rows: Rows, p: ListParams): Promise<{ items: Row[]; total: number }> {
     const where = this.where(p);
     const order = this.orderBy(p.sort);
@@ -109,63 +233,147 @@ export class ResourceRepository {
       rows<Row>(sql`${this.from()} join (${page}) k on k.id = t.id order by ${order}`),
       rows<{ total: number }>(sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`),
     ]);
-    return { items: items.map((r) => toRecord(this.specs, r)), total: count?.total ?? 0 };
+    const records = await this.withRowLabels(
+      rows,
+      items.map((r) => toRecord(this.specs, r)),
+    );
+    return { items: records, total: count?.total ?? 0 };
+  }
+
+  /** Ids of the records a selection matches, locked until the transaction ends (at most `limit`). */
+  async matchingIds(
+    rows: Rows,
+    p: Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'from' | 'to'>,
+    limit: number,
+  ) {
+    const found = await rows<{ id: number }>(
+      sql`select t.id from ${sql.raw(this.table)} t where ${this.where(p)} order by t.id limit ${limit} for update of t`,
+    );
+    return found.map((r) => Number(r.id));
   }
 
   async all(rows: Rows, p: Omit<ListParams, 'page' | 'pageSize'>, limit: number): Promise<Row[]> {
     const items = await rows<Row>(
       sql`${this.from()} where ${this.where(p)} order by ${this.orderBy(p.sort)} limit ${limit}`,
     );
-    return items.map((r) => toRecord(this.specs, r));
+    return this.withRowLabels(
+      rows,
+      items.map((r) => toRecord(this.specs, r)),
+    );
   }
 
   async get(rows: Rows, id: number, lock = false): Promise<Row | undefined> {
-    const [row] = await rows<Row>(sql`${this.from()} where t.id = ${id}${lock ? sql` for update of t` : sql``}`);
-    return row ? toRecord(this.specs, row) : undefined;
+    const [row] = await rows<Row>(
+      sql`${this.from()} where t.id = ${id} and ${this.owned()}${lock ? sql` for update of t` : sql``}`,
+    );
+    return row ? (await this.withRowLabels(rows, [toRecord(this.specs, row)]))[0] : undefined;
   }
 
-  async insert(rows: Rows, values: Row): Promise<number> {
-    const specs = this.specs.filter((s) => values[s.key] !== undefined && !s.field.readOnly);
-    const cols = sql.raw(specs.map((s) => quote(s.column)).join(', '));
-    const vals = sql.join(
-      specs.map((s) => this.bind(s, values[s.key])),
-      sql`, `,
-    );
+  /** The values to store: the given writable ones plus what the definition derives from the record. */
+  private withDerived(values: Row, record: Row): { values: Row; specs: ColumnSpec[] } {
+    const derived = (this.def.derive?.(record) ?? {}) as Row;
+    const all = { ...values, ...derived };
+    return {
+      values: all,
+      specs: this.specs.filter((s) => all[s.key] !== undefined && (!s.field.readOnly || s.key in derived)),
+    };
+  }
+
+  async insert(rows: Rows, given: Row): Promise<number> {
+    const { values, specs } = this.withDerived(given, given);
+    const names = specs.map((s) => quote(s.column));
+    const binds = specs.map((s) => this.bind(s, values[s.key]));
+    if (this.ownerId !== null) {
+      names.push('owner_id');
+      binds.push(sql`${this.ownerId}`);
+    }
+    const cols = sql.raw(names.join(', '));
+    const vals = sql.join(binds, sql`, `);
     const [row] = await rows<{ id: number }>(
-      specs.length
+      names.length
         ? sql`insert into ${sql.raw(this.table)} (${cols}) values (${vals}) returning id`
         : sql`insert into ${sql.raw(this.table)} default values returning id`,
     );
-    return Number(row!.id);
+    const id = Number(row!.id);
+    await this.numberRecord(rows, id, values);
+    return id;
+  }
+
+  /**
+   * Fills the generated numbers left empty: prefix + zero-padded id. Ids are
+   * unique, but a number typed by hand may already hold that value: then the
+   * first free `-2`, `-3`… suffix is taken (`CERT-000042-2`).
+   */
+  private async numberRecord(rows: Rows, id: number, values: Row): Promise<void> {
+    for (const s of this.specs) {
+      if (s.field.kind !== 'text' || !s.field.generated || !isBlank(values[s.key])) continue;
+      const { prefix, digits } = s.field.generated;
+      const col = sql.raw(quote(s.column));
+      const table = sql.raw(this.table);
+      const base = sql`${prefix} || lpad(${id}::text, greatest(${digits}::int, length(${id}::text)), '0')`;
+      const taken = (number: SQL) => sql`exists (select 1 from ${table} o where lower(o.${col}) = lower(${number}))`;
+      const done = await rows(
+        sql`update ${table} set ${col} = ${base} where id = ${id} and not ${taken(base)} returning id`,
+      );
+      if (done.length) continue;
+      await rows(sql`
+        update ${table} set ${col} = (
+          select ${base} || '-' || n from generate_series(2, 1000) n
+          where not ${taken(sql`${base} || '-' || n`)} order by n limit 1)
+        where id = ${id}`);
+    }
   }
 
   /** Updates the given fields when the version matches; returns false when it does not (or the row is gone). */
-  async update(rows: Rows, id: number, version: number, values: Row): Promise<boolean> {
-    const specs = this.specs.filter((s) => values[s.key] !== undefined && !s.field.readOnly);
+  /** `record`: the whole record as it will be stored (for a PATCH, the stored one with the patch applied). */
+  async update(rows: Rows, id: number, version: number, given: Row, record: Row = given): Promise<boolean> {
+    const { values, specs } = this.withDerived(given, record);
     const sets = [
       ...specs.map((s) => sql`${sql.raw(quote(s.column))} = ${this.bind(s, values[s.key])}`),
       sql`updated_at = now()`,
       sql`version = version + 1`,
     ];
     const changed = await rows<{ id: number }>(
-      sql`update ${sql.raw(this.table)} set ${sql.join(sets, sql`, `)} where id = ${id} and version = ${version} returning id`,
+      sql`update ${sql.raw(this.table)} set ${sql.join(sets, sql`, `)} where id = ${id} and version = ${version} and ${this.owned(null)} returning id`,
     );
     return changed.length > 0;
   }
 
+  /** Deletes the rows, or archives those not yet archived when the record type is archivable. */
   async remove(rows: Rows, ids: number[]): Promise<number[]> {
+    const idList = sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    );
     const gone = await rows<{ id: number }>(
-      sql`delete from ${sql.raw(this.table)} where id in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )}) returning id`,
+      this.def.archivable
+        ? sql`update ${sql.raw(this.table)} set archived_at = now(), updated_at = now(), version = version + 1 where id in (${idList}) and archived_at is null and ${this.owned(null)} returning id`
+        : sql`delete from ${sql.raw(this.table)} where id in (${idList}) and ${this.owned(null)} returning id`,
     );
     return gone.map((r) => Number(r.id));
   }
 
+  /** Brings an archived record back; false when it is unknown or not archived. */
+  async restore(rows: Rows, id: number): Promise<boolean> {
+    const back = await rows<{ id: number }>(
+      sql`update ${sql.raw(this.table)} set archived_at = null, updated_at = now(), version = version + 1 where id = ${id} and archived_at is not null and ${this.owned(null)} returning id`,
+    );
+    return back.length > 0;
+  }
+
+  /** SQL naming a record: its title column, or the name of the record it is for when the title is a reference. */
+  private titleExpression(): string {
+    const field = this.def.fields[this.def.titleField];
+    const target = field?.kind === 'reference' ? referenceTarget(field.resource) : undefined;
+    const column = this.columnOf(this.def.titleField);
+    return target
+      ? `(select x.${quote(snake(target.titleField))} from ${quote(target.table)} x where x.id = ${column})`
+      : column;
+  }
+
   async lookup(rows: Rows, q: string | undefined, ids: number[]): Promise<{ id: number; label: string }[]> {
-    const title = this.columnOf(this.def.titleField);
-    const cond = ids.length
+    const title = this.titleExpression();
+    let cond = ids.length
       ? sql`t.id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,
@@ -173,6 +381,9 @@ export class ResourceRepository {
       : q
         ? sql`${sql.raw(title)} ilike ${`%${escapeLike(q)}%`}`
         : sql`true`;
+    // Known ids keep their names (an archived patient still names old records); pick lists offer live ones only.
+    if (this.def.archivable && !ids.length) cond = sql`${cond} and t.archived_at is null`;
+    cond = sql`${cond} and ${this.owned()}`;
     return rows<{ id: number; label: string }>(
       sql`select t.id, ${sql.raw(title)} as label from ${sql.raw(this.table)} t where ${cond} order by ${sql.raw(title)} limit 20`,
     );
@@ -180,7 +391,7 @@ export class ResourceRepository {
 
   private bind(spec: ColumnSpec, value: unknown): SQL {
     const v = toColumn(spec.field, value);
-    if (spec.field.kind === 'json') return sql`${v}::jsonb`;
+    if (spec.field.kind === 'json' || spec.field.kind === 'rows') return sql`${v}::jsonb`;
     if (spec.field.kind === 'choices' || spec.field.kind === 'textList')
       return sql`${sql.param(v as string[])}::text[]`;
     return sql`${v}`;

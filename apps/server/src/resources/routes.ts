@@ -3,23 +3,32 @@ import {
   bulkDeleteSchema,
   createSchema,
   exportQuerySchema,
+  filesFieldsOf,
   idParamSchema,
   listQuerySchema,
   listResponseSchema,
+  lookupItemSchema,
+  lookupQuerySchema,
   patchSchema,
   recordSchema,
   ruleViolations,
+  servesRoute,
   summaryResponseSchema,
   updateSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
-import type { Database } from '../db/client.js';
-import { HttpProblem, notFound, stale } from '../http/problem.js';
+import type { Database, Rows } from '../db/client.js';
+import { fileStore } from '../files/store.js';
+import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { diff, writeAudit } from './audit.js';
-import type { Row } from './columns.js';
+import { type ColumnSpec, columnsOf, type Row } from './columns.js';
 import { toCsv, toXlsx } from './export.js';
+import { historyRoute } from './history-route.js';
+import type { ResourceHooks, WriteContext } from './hooks.js';
+import { inUseProblem } from './in-use.js';
+import { removeAllRoute } from './remove-all-route.js';
 import { ResourceRepository } from './repository.js';
 import { SummaryQueries } from './summary.js';
 
@@ -28,24 +37,24 @@ const EXPORT_LIMIT = 50_000;
 interface Options {
   def: AnyResource;
   database: Database;
+  /** What the record type's module adds around its writes. */
+  hooks?: ResourceHooks;
 }
 
 type PgError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
 
 /** Map a unique or foreign-key violation on write to the field it concerns. */
-function fieldConflict(def: AnyResource, repo: ResourceRepository, err: unknown): HttpProblem | null {
+export function fieldConflict(def: AnyResource, specs: ColumnSpec[], err: unknown): HttpProblem | null {
   const e = err as PgError;
   const code = e.code ?? e.cause?.code;
   const constraint = e.constraint ?? e.cause?.constraint ?? '';
   if (code === '23505') {
-    const spec = repo.specs.find((s) => constraint === `${def.table}_${s.column}_unique`);
+    const spec = specs.find((s) => constraint === `${def.table}_${s.column}_unique`);
     const message = spec?.field.uniqueMessage ?? `${spec?.field.label ?? 'This value'} is already in use`;
     return new HttpProblem(422, message, [{ path: spec?.key ?? '', message }]);
   }
   if (code === '23503') {
-    const spec = repo.specs.find(
-      (s) => s.field.kind === 'reference' && constraint.startsWith(`${def.table}_${s.column}_`),
-    );
+    const spec = specs.find((s) => s.field.kind === 'reference' && constraint.startsWith(`${def.table}_${s.column}_`));
     if (spec) {
       const message = `${spec.field.label} does not exist`;
       return new HttpProblem(422, message, [{ path: spec.key, message }]);
@@ -54,28 +63,53 @@ function fieldConflict(def: AnyResource, repo: ResourceRepository, err: unknown)
   return null;
 }
 
+/** The list's search, filters, archive switch, view and date range, as a validated query string gives them. */
+export function listSelection(def: AnyResource, q: Record<string, unknown>) {
+  return {
+    q: q.q as string | undefined,
+    filters: Object.fromEntries(def.list.filters.map((k) => [k, q[k] as string | number | undefined])),
+    archived: q.archived === 'true',
+    view: q.view as string | undefined,
+    from: q.from as string | undefined,
+    to: q.to as string | undefined,
+  };
+}
+
 /**
  * The generic routes of one record type: list, read, create, update, patch,
  * delete, bulk delete, export and lookup, all validated by the domain schemas
  * and guarded by the resource's permissions.
  */
-export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, database }) => {
-  const repo = new ResourceRepository(def);
+export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, database, hooks }) => {
+  const specs = columnsOf(def);
+  const shared = def.ownedByUser ? null : new ResourceRepository(def);
+  /** The caller's repository: one for a shared type; for a personal type, scoped to the signed-in user. */
+  const repoOf = (user: SessionUser | null): ResourceRepository => {
+    if (shared) return shared;
+    if (!user) throw unauthorized();
+    return new ResourceRepository(def, user.id);
+  };
   const read = def.permissions.read ?? 'signedIn';
-  const write = def.permissions.write;
+  const write = def.permissions.write ?? 'signedIn';
   const tags = [def.name];
   const record = recordSchema(def);
   const listQuery = listQuerySchema(def);
-  const filterKeys = def.list.filters;
 
-  const filtersOf = (q: Record<string, unknown>) =>
-    Object.fromEntries(filterKeys.map((k) => [k, q[k] as string | number | undefined]));
+  const selectionOf = (q: Record<string, unknown>) => listSelection(def, q);
 
-  const guardWrite = async <T>(fn: () => Promise<T>): Promise<T> => {
+  await app.register(historyRoute, { def, database });
+
+  /** A write in its transaction; a refusal of the database becomes the module's problem, or the field's. */
+  const guardWrite = async <T>(
+    fn: () => Promise<T>,
+    failed?: () => { values: Row; before: Row | null; id: number | null; user: SessionUser | null },
+  ): Promise<T> => {
     try {
       return await fn();
     } catch (err) {
-      throw fieldConflict(def, repo, err) ?? err;
+      const ctx = failed?.();
+      const mapped = ctx && hooks?.writeError ? await hooks.writeError(err, ctx.values, { ...ctx, rows: database.rows }) : null;
+      throw mapped ?? fieldConflict(def, specs, err) ?? err;
     }
   };
 
@@ -92,12 +126,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     },
     async (request) => {
       const q = request.query as Record<string, unknown> & { page: number; pageSize: number; sort: string; q?: string };
-      const { items, total } = await repo.list(database.rows, {
+      const { items, total } = await repoOf(request.user).list(database.rows, {
         page: q.page,
         pageSize: q.pageSize,
         sort: q.sort,
-        q: q.q,
-        filters: filtersOf(q),
+        ...selectionOf(q),
       });
       return { items, total, page: q.page, pageSize: q.pageSize };
     },
@@ -114,8 +147,18 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       },
     },
     async (request, reply) => {
-      const q = request.query as Record<string, unknown> & { sort: string; q?: string; format: 'csv' | 'xlsx' };
-      const records = await repo.all(database.rows, { sort: q.sort, q: q.q, filters: filtersOf(q) }, EXPORT_LIMIT);
+      const q = request.query as Record<string, unknown> & {
+        sort: string;
+        q?: string;
+        format: 'csv' | 'xlsx';
+        ids?: string;
+      };
+      const ids = q.ids?.split(',').map(Number);
+      const records = await repoOf(request.user).all(
+        database.rows,
+        { sort: q.sort, ...selectionOf(q), ids },
+        EXPORT_LIMIT,
+      );
       reply.header('content-disposition', `attachment; filename="${def.name}.${q.format}"`);
       if (q.format === 'xlsx')
         return reply
@@ -126,7 +169,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   );
 
   if (def.summary) {
-    const summary = new SummaryQueries(def, repo);
     app.get(
       '/summary',
       {
@@ -141,7 +183,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       },
       async (request) => {
         const q = request.query as Record<string, unknown> & { q?: string };
-        return summary.summary(database.rows, { q: q.q, filters: filtersOf(q) });
+        return new SummaryQueries(def, repoOf(request.user)).summary(database.rows, selectionOf(q));
       },
     );
   }
@@ -153,19 +195,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       schema: {
         tags,
         summary: `Names of ${def.plural} for pick lists`,
-        querystring: z.strictObject({
-          q: z.string().trim().max(100).optional(),
-          ids: z
-            .string()
-            .regex(/^\d+(,\d+){0,49}$/, 'ids is a comma-separated list of numbers')
-            .optional(),
-        }),
-        response: { 200: z.array(z.object({ id: z.number(), label: z.string() })) },
+        querystring: lookupQuerySchema,
+        response: { 200: z.array(lookupItemSchema) },
       },
     },
     async (request) => {
       const ids = request.query.ids ? request.query.ids.split(',').map(Number) : [];
-      return (await repo.lookup(database.rows, request.query.q, ids)).map((r) => ({
+      return (await repoOf(request.user).lookup(database.rows, request.query.q, ids)).map((r) => ({
         id: Number(r.id),
         label: r.label,
       }));
@@ -179,31 +215,46 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       schema: { tags, summary: `Read a ${def.label}`, params: idParamSchema, response: { 200: record } },
     },
     async (request) => {
-      const row = await repo.get(database.rows, request.params.id);
+      const row = await repoOf(request.user).get(database.rows, request.params.id);
       if (!row) throw notFound(`The ${def.label.toLowerCase()}`);
       return row;
     },
   );
 
-  app.post(
-    '/',
-    {
-      config: { access: write },
-      schema: { tags, summary: `Create a ${def.label}`, body: createSchema(def), response: { 201: record } },
-    },
-    async (request, reply) => {
-      const body = request.body as Row;
-      const created = await guardWrite(() =>
-        database.transaction(async (rows) => {
-          const id = await repo.insert(rows, body);
-          const row = (await repo.get(rows, id))!;
-          await writeAudit(rows, request.user, def.name, id, 'create', diff({}, row));
-          return row;
-        }),
-      );
-      return reply.status(201).send(created);
-    },
-  );
+  if (servesRoute(def, 'create'))
+    app.post(
+      '/',
+      {
+        config: { access: write },
+        schema: { tags, summary: `Create a ${def.label}`, body: createSchema(def), response: { 201: record } },
+      },
+      async (request, reply) => {
+        const body = request.body as Row;
+        const repo = repoOf(request.user);
+        const user = request.user;
+        const created = await guardWrite(
+          () =>
+            database.transaction(async (rows) => {
+              const ctx: WriteContext = { rows, user, before: null };
+              const values = hooks?.beforeWrite ? await hooks.beforeWrite(body, ctx) : body;
+              await checkRowReferences(repo, rows, values);
+              const id = await repo.insert(rows, values);
+              await hooks?.afterWrite?.(id, values, ctx);
+              const row = (await repo.get(rows, id))!;
+              await writeAudit(rows, user, def.name, id, 'create', diff({}, row));
+              return row;
+            }),
+          () => ({ values: body, before: null, id: null, user }),
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+  /** References inside rows fields have no foreign key: a missing one is a 422 at its path. */
+  const checkRowReferences = async (repo: ResourceRepository, rows: Rows, values: Row) => {
+    const errors = await repo.missingRowReferences(rows, values);
+    if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  };
 
   /** A PATCH carries only some fields: the resource's rules hold for the stored record with the patch applied. */
   const checkRules = (before: Row, values: Row) => {
@@ -212,61 +263,91 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   };
 
   const applyUpdate = (id: number, body: unknown, user: SessionUser | null, partial = false) => {
-    const { version, ...values } = body as Row & { version: number };
-    return guardWrite(() =>
-      database.transaction(async (rows) => {
-        const before = await repo.get(rows, id, true);
-        if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
-        if (partial) checkRules(before, values);
-        if (!(await repo.update(rows, id, version, values))) throw stale();
-        const after = (await repo.get(rows, id))!;
-        await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
-        return after;
-      }),
+    const { version, ...given } = body as Row & { version: number };
+    const repo = repoOf(user);
+    let stored: Row | null = null;
+    return guardWrite(
+      () =>
+        database.transaction(async (rows) => {
+          const before = await repo.get(rows, id, true);
+          if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
+          stored = before;
+          if (before.archivedAt)
+            throw new HttpProblem(409, `This ${def.label.toLowerCase()} is archived: restore it before editing.`);
+          if (partial) checkRules(before, given);
+          const ctx: WriteContext = { rows, user, before };
+          const values = hooks?.beforeWrite ? await hooks.beforeWrite(given, ctx) : given;
+          await checkRowReferences(repo, rows, values);
+          if (!(await repo.update(rows, id, version, values, { ...before, ...values }))) throw stale();
+          await hooks?.afterWrite?.(id, values, ctx);
+          const after = (await repo.get(rows, id))!;
+          await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
+          return after;
+        }),
+      () => ({ values: given, before: stored, id, user }),
     );
   };
 
-  app.put(
-    '/:id',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        summary: `Replace a ${def.label}`,
-        params: idParamSchema,
-        body: updateSchema(def),
-        response: { 200: record },
+  if (servesRoute(def, 'update'))
+    app.put(
+      '/:id',
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          summary: `Replace a ${def.label}`,
+          params: idParamSchema,
+          body: updateSchema(def),
+          response: { 200: record },
+        },
       },
-    },
-    (request) => applyUpdate(request.params.id, request.body, request.user),
-  );
+      (request) => applyUpdate(request.params.id, request.body, request.user),
+    );
 
-  app.patch(
-    '/:id',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        summary: `Change some fields of a ${def.label}`,
-        params: idParamSchema,
-        body: patchSchema(def),
-        response: { 200: record },
+  if (servesRoute(def, 'update'))
+    app.patch(
+      '/:id',
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          summary: `Change some fields of a ${def.label}`,
+          params: idParamSchema,
+          body: patchSchema(def),
+          response: { 200: record },
+        },
       },
-    },
-    (request) => applyUpdate(request.params.id, request.body, request.user, true),
-  );
+      (request) => applyUpdate(request.params.id, request.body, request.user, true),
+    );
 
-  const removeMany = (ids: number[], user: SessionUser | null) =>
-    database.transaction(async (rows) => {
-      const before = new Map<number, Row>();
+  /** Removes (or archives) the records with their audit entries, inside the caller's transaction. */
+  const removeIn = async (rows: Rows, ids: number[], user: SessionUser | null): Promise<number[]> => {
+    const repo = repoOf(user);
+    // An erased record's audit entry keeps what it held; an archived one is still there.
+    const before = new Map<number, Row>();
+    if (!def.archivable)
       for (const id of ids) {
         const row = await repo.get(rows, id);
         if (row) before.set(id, row);
       }
-      const gone = await repo.remove(rows, ids);
-      for (const id of gone) await writeAudit(rows, user, def.name, id, 'delete', before.get(id) ?? null);
-      return gone;
-    });
+    const gone = await repo.remove(rows, ids);
+    // An erased record takes its files with it; an archived one keeps them.
+    if (!def.archivable && filesFieldsOf(def.fields).size) await fileStore.removeAllOf(rows, def.name, gone);
+    const action = def.archivable ? 'archive' : 'delete';
+    for (const id of gone)
+      await writeAudit(rows, user, def.name, id, action, def.archivable ? null : (before.get(id) ?? null));
+    return gone;
+  };
+
+  const removeMany = (ids: number[], user: SessionUser | null) =>
+    database
+      .transaction((rows) => removeIn(rows, ids, user))
+      .catch((err: unknown) => {
+        // Other records still point at one of these: say what blocks the delete.
+        throw inUseProblem(def, err) ?? err;
+      });
+
+  if (def.removeAll) await app.register(removeAllRoute, { def, database, repoOf, selectionOf, removeIn });
 
   app.delete(
     '/:id',
@@ -277,6 +358,30 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       return reply.status(204).send();
     },
   );
+
+  if (def.archivable)
+    app.post(
+      '/:id/restore',
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          summary: `Restore an archived ${def.label}`,
+          params: idParamSchema,
+          response: { 200: record },
+        },
+      },
+      (request) => {
+        const repo = repoOf(request.user);
+        return database.transaction(async (rows) => {
+          const id = request.params.id;
+          const before = await repo.get(rows, id, true);
+          if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
+          if (await repo.restore(rows, id)) await writeAudit(rows, request.user, def.name, id, 'restore', null);
+          return (await repo.get(rows, id))!;
+        });
+      },
+    );
 
   app.post(
     '/bulk-delete',

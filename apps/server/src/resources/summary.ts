@@ -2,7 +2,7 @@ import {
   type AnyResource,
   centsToMoney,
   type FieldDef,
-  resourceByName,
+  referenceTarget,
   SUMMARY_NONE,
   type SummaryChart,
   type SummaryChartResult,
@@ -16,7 +16,7 @@ import { snake } from '../db/resource-table.js';
 import { quote } from './columns.js';
 import type { ListParams, ResourceRepository } from './repository.js';
 
-type Selection = Pick<ListParams, 'q' | 'filters'>;
+type Selection = Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'from' | 'to'>;
 
 /** At most this many groups per chart; the smallest of the rest are added up as `Other`. */
 export const MAX_GROUPS = 30;
@@ -55,6 +55,14 @@ export class SummaryQueries {
   private tileExpression(tile: SummaryTile, i: number): SQL {
     const alias = sql.raw(quote(`t${i}`));
     const cond = this.tileCondition(tile);
+    if (tile.avg) {
+      // numeric all the way (avg of integers or cents is numeric), rounded in SQL: exact decimals, never floats.
+      const { field, col } = this.field(tile.avg);
+      const places = field.kind === 'money' ? 2 : (tile.decimals ?? 2);
+      const avg = sql`avg(${sql.raw(col)}) filter (where ${cond})`;
+      const scaled = field.kind === 'money' ? sql`${avg} / 100` : avg;
+      return sql`round(${scaled}, ${sql.raw(String(places))})::text as ${alias}`;
+    }
     if (!tile.sum) return sql`count(*) filter (where ${cond})::int as ${alias}`;
     const { col } = this.field(tile.sum);
     // Text, so that a large total of cents reaches us whole.
@@ -71,6 +79,11 @@ export class SummaryQueries {
       )} from ${sql.raw(quote(this.def.table))} t where ${this.repo.where(selection)}`,
     );
     return tiles.map((tile, i) => {
+      if (tile.avg) {
+        const avg = row?.[`t${i}`];
+        const format = this.field(tile.avg).field.kind === 'money' ? ('money' as const) : ('decimal' as const);
+        return { label: tile.label, value: avg === null || avg === undefined ? null : String(avg), format };
+      }
       const raw = row?.[`t${i}`] ?? 0;
       if (!tile.sum) return { label: tile.label, value: Number(raw) };
       const kind = this.field(tile.sum).field.kind;
@@ -81,8 +94,11 @@ export class SummaryQueries {
   /** The SQL text of a group key (`''` for an empty value) and the join it needs. */
   private groupKey(key: string, alias: string, prefix: boolean): { expr: string; join: string } {
     const { field, col } = this.field(key);
+    if (field.kind === 'choices')
+      // One row per value of the record (a record without any counts once, as `None`).
+      return { expr: `coalesce(${alias}.v, '')`, join: `left join lateral unnest(${col}) as ${alias}(v) on true` };
     if (field.kind === 'reference') {
-      const target = resourceByName.get(field.resource);
+      const target = referenceTarget(field.resource);
       if (!target) throw new Error(`${this.def.name}.${key} references unknown resource ${field.resource}`);
       return {
         expr: `coalesce(${alias}.${quote(snake(target.titleField))}::text, '')`,
@@ -100,22 +116,31 @@ export class SummaryQueries {
     const series = chart.series ? this.groupKey(chart.series, 's', false) : null;
     const joins = sql.raw([group.join, series?.join ?? ''].filter(Boolean).join(' '));
     const seriesSelect = sql.raw(series ? `, ${series.expr} as series` : '');
-    const result = await rows<{ key: string; series?: string; value: number }>(
-      sql`select ${sql.raw(group.expr)} as key${seriesSelect}, count(*)::int as value
+    const total = chart.sum ? this.field(chart.sum) : null;
+    // A total of cents as text, so that it reaches us whole.
+    const value = sql.raw(total ? `coalesce(sum(${total.col}), 0)::text` : 'count(*)::int');
+    const result = await rows<{ key: string; series?: string; value: number | string }>(
+      sql`select ${sql.raw(group.expr)} as key${seriesSelect}, ${value} as value
           from ${sql.raw(quote(this.def.table))} t ${joins}
           where ${this.repo.where(selection)}
           group by 1${sql.raw(series ? ', 2' : '')}`,
     );
-    const points = result.map((r) => ({
-      key: r.key || SUMMARY_NONE,
-      ...(series ? { series: r.series || SUMMARY_NONE } : {}),
-      value: Number(r.value),
-    }));
     const seriesField = chart.series ? this.field(chart.series).field : undefined;
+    const boolean = seriesField?.kind === 'boolean';
+    const wanted = chart.seriesValues?.map((v) => (boolean ? (v === 'true' ? 'Yes' : 'No') : v));
+    const points = result
+      .map((r) => ({
+        key: r.key || SUMMARY_NONE,
+        ...(series ? { series: r.series || SUMMARY_NONE } : {}),
+        value: Number(r.value),
+      }))
+      .filter((p) => !wanted || wanted.includes(p.series ?? ''));
+    const ordered = orderPoints(points, this.field(chart.groupBy).field, seriesField, chart.prefix ?? false);
+    const money = total?.field.kind === 'money';
     return {
       title: chart.title,
       type: chart.type,
-      points: orderPoints(points, this.field(chart.groupBy).field, seriesField, chart.prefix ?? false),
+      points: money ? ordered.map((p) => ({ ...p, value: centsToMoney(p.value) })) : ordered,
     };
   }
 
@@ -132,7 +157,8 @@ export class SummaryQueries {
 /** Where a value stands in the declared order of its field (choice options, Yes before No), `None` last. */
 function rankOf(field: FieldDef | undefined, prefix: boolean): ((key: string) => number) | null {
   let order: readonly string[] | null = null;
-  if (field?.kind === 'choice') {
+  if (field?.kind === 'choices') order = field.options;
+  else if (field?.kind === 'choice') {
     order = prefix ? [...new Set(field.options.map((o) => /^\p{L}+/u.exec(o)?.[0] ?? ''))] : field.options;
   } else if (field?.kind === 'boolean') order = ['Yes', 'No'];
   if (!order) return null;
@@ -143,17 +169,20 @@ function rankOf(field: FieldDef | undefined, prefix: boolean): ((key: string) =>
   };
 }
 
+/** A point before money totals become decimal strings: a count, or a total (of cents for money). */
+export type CountedPoint = Omit<SummaryPoint, 'value'> & { value: number };
+
 /**
  * Points in a stable, readable order: declared values in their declared order,
  * other values by size (largest first) then name; `None` and `Other` last.
  * Beyond {@link MAX_GROUPS} groups, the smallest are added up as `Other`.
  */
 export function orderPoints(
-  points: SummaryPoint[],
+  points: CountedPoint[],
   groupField: FieldDef | undefined,
   seriesField: FieldDef | undefined,
   prefix: boolean,
-): SummaryPoint[] {
+): CountedPoint[] {
   const totals = new Map<string, number>();
   for (const p of points) totals.set(p.key, (totals.get(p.key) ?? 0) + p.value);
   const rank = rankOf(groupField, prefix);

@@ -64,6 +64,39 @@ export function clinicInput(overrides: Partial<ClinicInput> = {}): ClinicInput {
   };
 }
 
+/** A valid doctor body (no clinic); override what the test is about. */
+export function doctorInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Dr. Amara Okafor',
+    licenseNumber: 'DDS-100200',
+    specialization: 'Orthodontist',
+    clinic: null,
+    experienceYears: 12,
+    consultationFee: '85.00',
+    rating: 4.6,
+    availableDays: ['Monday', 'Wednesday', 'Friday'],
+    availableTimeSlots: [
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A valid staff body (no account); override what the test is about. */
+export function staffInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Nadia Benali',
+    role: 'Receptionist',
+    email: 'nadia.benali@chairside.example',
+    phone: '+1 617 555 0110',
+    status: 'Active',
+    account: null,
+    shiftSchedule: DEFAULT_WEEK_HOURS,
+    ...overrides,
+  };
+}
+
 /** A minimal RFC 4180 reader for the exported CSV (quotes, doubled quotes, CRLF). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -94,6 +127,13 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The first Monday at least a week after today (UTC). */
+function mondayAhead(): string {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
 /** A valid body for any record type of RESOURCES, named `name`; the tests that walk every type use it. */
 export function recordInput(resource: string, name: string): Record<string, unknown> {
   switch (resource) {
@@ -110,6 +150,82 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         anesthesiaType: 'Local',
         followUpRequired: true,
         followUpDate: '2026-03-16T10:00:00.000Z',
+      };
+    case 'messages':
+      return { name, email: 'visitor@example.com', subject: `About ${name}`, message: 'Do you see children?' };
+    case 'doctors':
+      return doctorInput({ fullName: name, licenseNumber: `LIC ${name}` });
+    case 'patients':
+      return { fullName: name, bloodType: 'A+' };
+    case 'appointments':
+      // A Monday a week or two ahead, inside the hours of doctorInput's doctor (its references are made fresh).
+      return { appointmentDate: mondayAhead(), startTime: '09:00', endTime: '09:30', reasonForVisit: name };
+    case 'staff':
+      return staffInput({ fullName: name, email: `${name.replace(/\W+/g, '.').toLowerCase()}@staff.example` });
+    case 'notes':
+      return { title: name, body: `Remember ${name}` };
+    case 'tasks':
+      return { title: name, amount: '12.50', dueDate: '2026-03-02' };
+    // Required references (patient, doctor) are for the caller to add: see `withReferences` in the matrix.
+    case 'expenses':
+      return {
+        description: name,
+        expenseCategory: 'Lab',
+        estimatedDuration: 3,
+        amount: '120.00',
+        paymentMethod: 'Cash',
+        transactionDate: '2026-03-02',
+      };
+    case 'incomes':
+      return {
+        incomeCategory: 'Consultation',
+        description: name,
+        amount: '60.00',
+        paymentMethod: 'Card',
+        transactionDate: '2026-03-02',
+      };
+    case 'inventory-items':
+      return { name, category: 'Consumables', quantity: 12, unit: 'box' };
+    case 'medicament-manufacturers':
+      return {
+        name,
+        licenseNumber: `LIC ${name}`,
+        phone: '+33 1 49 76 70 00',
+        email: 'orders@maker.example',
+        city: 'Paris',
+        country: 'France',
+        contractStartDate: '2026-01-01',
+      };
+    case 'medicaments':
+      return {
+        name,
+        genericName: 'Ibuprofen',
+        dosageForm: 'Tablet',
+        strength: '400 mg',
+        description: `All about ${name}`,
+        activeIngredients: [{ ingredient: 'Ibuprofen', concentration: '400 mg' }],
+        usageInstructions: 'One tablet every 8 hours.',
+        stockQuantity: 10,
+        pricePerUnit: '0.18',
+        expirationDate: '2027-01-31',
+        storageConditions: 'Below 25 °C',
+        barcode: '4006381333931',
+        batchNumber: 'IBU-1',
+      };
+    case 'lab-tests':
+      return { testName: name, testCategory: 'Blood', sampleCollectionDate: '2026-03-02T09:30:00.000Z' };
+    case 'certificate-templates':
+      return { name, content: 'This certifies that {{patientName}} was seen on {{issueDate}}.' };
+    case 'certificates':
+      return {
+        certificateNumber: name,
+        certificateType: 'Dental Clearance',
+        issueDate: '2026-03-02',
+        validUntil: '2026-06-02',
+        diagnosis: 'Healthy gums',
+        treatmentDetails: 'Scaling',
+        recommendations: 'Floss daily',
+        signature: 'Dr. Sarah Mitchell',
       };
     default:
       return { name, description: `All about ${name}` };

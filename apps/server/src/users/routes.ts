@@ -1,5 +1,7 @@
 import {
   idParamSchema,
+  lookupItemSchema,
+  lookupQuerySchema,
   resetPasswordSchema,
   userListQuerySchema,
   userSchema,
@@ -51,6 +53,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         database.rows<{ total: number }>(sql`select count(*)::int as total from users where ${cond}`),
       ]);
       return { items: items.map(toUser), total: count?.total ?? 0, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/lookup',
+    {
+      // Who links a staff member to an account picks it here; the full account list stays with users.manage.
+      config: { access: 'staff.manage' },
+      schema: {
+        tags: ['users'],
+        summary: 'Usernames of accounts for pick lists',
+        querystring: lookupQuerySchema,
+        response: { 200: z.array(lookupItemSchema) },
+      },
+    },
+    async (request) => {
+      const { q, ids } = request.query;
+      const cond = ids
+        ? sql`id in (${sql.join(
+            ids.split(',').map((id) => sql`${Number(id)}`),
+            sql`, `,
+          )})`
+        : q
+          ? sql`username ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`
+          : sql`true`;
+      const found = await database.rows<{ id: number; username: string }>(
+        sql`select id, username from users where ${cond} order by lower(username), id limit 20`,
+      );
+      return found.map((r) => ({ id: Number(r.id), label: r.username }));
     },
   );
 

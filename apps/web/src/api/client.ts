@@ -32,12 +32,14 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Calls the API: a body is sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
 export async function api<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const form = body instanceof FormData;
   const res = await fetch(withQuery(`/api${path}`, query), {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
@@ -58,6 +60,7 @@ export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, bo
 export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
 export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
 export const del = <T = void>(path: string) => api<T>('DELETE', path);
+export const postForm = <T>(path: string, form: FormData) => api<T>('POST', path, form);
 
 /** Download a file the server generates (export, PDF) without leaving the page. */
 export async function download(path: string, query?: Query): Promise<void> {

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -12,10 +12,32 @@ const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default
 const LandingPage = lazy(() => import('../site/LandingPage'));
 const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
+const ContactPage = lazy(() => import('../site/ContactPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
+const NotesPage = lazy(() => import('../modules/notes/NotesPage'));
+const TasksPage = lazy(() => import('../modules/tasks/TasksPage'));
+const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
+const PatientsPage = lazy(() => import('../modules/patients/PatientsPage'));
+const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
+const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
+const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
+const PatientFormPage = lazy(() => import('../modules/patients/PatientFormPage'));
+const PatientDetailPage = lazy(() => import('../modules/patients/PatientDetailPage'));
 const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
+const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/TreatmentPlansPage'));
+const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
+const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
+const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
+const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
+const MedicamentsPage = lazy(() => import('../modules/medicaments/MedicamentsPage'));
+const AddMedicamentPage = lazy(() => import('../modules/medicaments/AddMedicamentPage'));
+const ManufacturersPage = lazy(() => import('../modules/medicament-manufacturers/ManufacturersPage'));
 const ProceduresPage = lazy(() => import('../modules/procedures/ProceduresPage'));
+const ExpensesPage = lazy(() => import('../modules/expenses/ExpensesPage'));
+const IncomesPage = lazy(() => import('../modules/incomes/IncomesPage'));
+const InventoryItemsPage = lazy(() => import('../modules/inventory-items/InventoryItemsPage'));
+const AddInventoryItemPage = lazy(() => import('../modules/inventory-items/AddInventoryItemPage'));
 const OperationsPage = lazy(() => import('../modules/operations/OperationsPage'));
 const SettingsPage = lazy(() => import('../modules/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('../modules/profile/ProfilePage'));
@@ -46,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/send-message', element: <ContactPage /> },
       {
         element: (
           <RequireAuth>
@@ -57,9 +80,35 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               adminPage('dashboard', DashboardPage),
+              adminPage('note', NotesPage),
+              adminPage('todo', TasksPage),
+              adminPage('messages', MessagesPage),
+              // Spec 000 §2.2 names both addresses of the inbox.
+              { path: 'message', element: <Navigate to="/messages" replace /> },
+              adminPage('patient', PatientsPage),
+              adminPage('quick-test', LabTestsPage),
+              adminPage('lab-test', LabTestsPage),
+              adminPage('certificate', CertificatesPage),
+              adminPage('certificate-template', CertificateTemplatesPage),
+              adminPage('patient/:id', PatientDetailPage),
+              adminPage('patients/add', PatientFormPage),
+              adminPage('add-patient', PatientFormPage),
+              adminPage('patients/:id/edit', PatientFormPage),
+              adminPage('staff', StaffPage),
+              adminPage('doctor', DoctorsPage),
               adminPage('clinic', ClinicsPage),
+              adminPage('treatment-plan', TreatmentPlansPage),
+              adminPage('dental-membership', MembershipsPage),
+              adminPage('loyalty', LoyaltyPage),
+              adminPage('medicaments', MedicamentsPage),
+              adminPage('add-medicament', AddMedicamentPage),
+              adminPage('medicament-manufacture', ManufacturersPage),
               adminPage('medicament-category', MedicamentCategoriesPage),
               adminPage('procedure', ProceduresPage),
+              adminPage('expense', ExpensesPage),
+              adminPage('income', IncomesPage),
+              adminPage('inventory-item', InventoryItemsPage),
+              adminPage('inventory/add', AddInventoryItemPage),
               adminPage('operation', OperationsPage),
               adminPage('configuration', SettingsPage),
               adminPage('configuration/:tab', SettingsPage),

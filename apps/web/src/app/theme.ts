@@ -14,6 +14,10 @@ export function createAppTheme(direction: Direction, language: Language): Theme 
       palette: {
         primary: { main: '#1f6f8b', light: '#4f9bb5', dark: '#0f4c63', contrastText: '#ffffff' },
         secondary: { main: '#4a6fa5' },
+        // MUI's orange fails AA contrast with white text on chips (On Leave, Low Stock): a darker amber passes.
+        warning: { main: '#b45309', contrastText: '#ffffff' },
+        // Likewise MUI's light blue (In Progress, Radiology chips): a deeper blue passes.
+        info: { main: '#0369a1', contrastText: '#ffffff' },
         background: { default: '#f4f7f9', paper: '#ffffff' },
         text: { primary: '#1d2b36', secondary: '#566573' },
       },

@@ -23,7 +23,7 @@ describe('translation catalogues', () => {
 });
 
 describe('domain strings', () => {
-  it('have a translation for every record type label, field label, section, message, summary tile and chart title', async () => {
+  it('have a translation for every record type label, field label and help, row label, rule, section, message, summary tile and chart title', async () => {
     const { RESOURCES } = await import('@chairside/domain');
     const missing: string[] = [];
     for (const def of RESOURCES) {
@@ -31,8 +31,18 @@ describe('domain strings', () => {
         def.label,
         def.plural,
         ...Object.values(def.messages),
-        ...Object.values(def.fields).map((f) => f.label),
+        ...Object.values(def.fields).flatMap((f) => [
+          f.label,
+          ...(f.help ? [f.help] : []),
+          ...(f.emptyText ? [f.emptyText] : []),
+        ]),
+        ...Object.values(def.fields).flatMap((f) =>
+          f.kind === 'rows' ? [f.itemLabel, ...Object.values(f.fields).map((sub) => sub.label)] : [],
+        ),
+        ...(def.rules ?? []).map((rule) => rule.message),
         ...(def.sections ?? []).map((s) => s.title),
+        ...Object.values(def.list.timestamps ?? {}),
+        ...(def.list.views ?? []).map((view) => view.label),
         ...(def.summary?.tiles ?? []).map((tile) => tile.label),
         ...(def.summary?.charts ?? []).map((chart) => chart.title),
       ];

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** English text (translated here), like every label of this dialog. */
   title?: string;
   message: string;
+  /** Values of the message's placeholders: `{ name: 'Gauze' }` for `Delete "{{name}}"?`. */
+  values?: Record<string, string | number>;
   /** Data shown under the message as is (the name of the record concerned). */
   detail?: string;
   confirmLabel?: string;
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   open,
   title = 'Please confirm',
   message,
+  values,
   detail,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
@@ -54,7 +57,7 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{t(title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{t(message)}</DialogContentText>
+        <DialogContentText id={messageId}>{t(message, values ?? {})}</DialogContentText>
         {detail && (
           <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
             {detail}

@@ -1,8 +1,9 @@
-import type { AnyResource } from '@chairside/domain';
+import type { AnyResource, StoredFile } from '@chairside/domain';
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from './FieldValue';
-import { formatDateTime } from './format';
+import { FileList } from './files/FileList';
+import { formatDateTime, rowLabelsOf } from './format';
 import { headingOf, isFullWidth, sectionsOf } from './sections';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
@@ -30,13 +31,19 @@ export function DetailSections({ def, record }: { def: AnyResource; record: Reso
                     {t(field.label)}
                   </Typography>
                   <Box component="dd" sx={{ m: 0 }}>
-                    <FieldValue
-                      field={field}
-                      value={record[key]}
-                      label={record.labels?.[key]}
-                      ctx={ctx}
-                      variant="detail"
-                    />
+                    {field.kind === 'files' && Array.isArray(record[key]) && (record[key] as unknown[]).length > 0 ? (
+                      <FileList resource={def.name} recordId={record.id} files={record[key] as StoredFile[]} />
+                    ) : (
+                      <FieldValue
+                        field={field}
+                        value={record[key]}
+                        label={record.labels?.[key]}
+                        rowLabels={rowLabelsOf(record.labels, key)}
+                        ctx={ctx}
+                        variant="detail"
+                        record={record}
+                      />
+                    )}
                   </Box>
                 </Grid>
               ))}

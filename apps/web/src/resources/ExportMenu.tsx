@@ -11,6 +11,8 @@ interface ExportMenuProps {
   name: string;
   /** The list's current search, sort and filters: the export holds what the list shows, every page of it. */
   query: Record<string, string | number | undefined>;
+  /** The rows selected in the grid: when there are some, only they are exported (Export Selected). */
+  ids?: readonly number[];
 }
 
 const FORMATS = [
@@ -19,7 +21,7 @@ const FORMATS = [
 ] as const;
 
 /** Export button with a CSV / Excel menu; the server builds the file. */
-export function ExportMenu({ name, query }: ExportMenuProps) {
+export function ExportMenu({ name, query, ids = [] }: ExportMenuProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const menuId = useId();
@@ -30,7 +32,8 @@ export function ExportMenu({ name, query }: ExportMenuProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      await download(`/${name}/export`, { ...query, format });
+      await download(`/${name}/export`, { ...query, format, ids: ids.length ? ids.join(',') : undefined });
+      toast.success(format === 'xlsx' ? 'Exported to Excel' : 'Exported to CSV');
     } catch (error) {
       toast.error(problemMessage(error));
     } finally {
@@ -50,7 +53,7 @@ export function ExportMenu({ name, query }: ExportMenuProps) {
         aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {t('Export')}
+        {t(ids.length ? 'Export Selected' : 'Export')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {FORMATS.map(({ format, label }) => (

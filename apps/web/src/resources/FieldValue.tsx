@@ -1,16 +1,21 @@
 import type { FieldDef } from '@chairside/domain';
 import { Box, Chip, Link, Typography } from '@mui/material';
+import dayjs from 'dayjs';
 import { jsonWidget } from './fields/jsonWidgets';
-import { type FormatContext, formatValue } from './format';
+import { type FormatContext, formatRow, formatValue, type RowLabels } from './format';
 
 interface FieldValueProps {
   field: FieldDef;
   value: unknown;
   /** Display name of a reference (`record.labels[field]`). */
   label?: string | null;
+  /** Display names of references inside a rows field (`rowLabelsOf(record.labels, key)`). */
+  rowLabels?: RowLabels;
   ctx: FormatContext;
   /** `cell`: one line for a grid; `detail`: the full value, links for emails, phones and web addresses. */
   variant?: 'cell' | 'detail';
+  /** The whole record, for fields whose chip colour depends on it (`tone`). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 const chipRow = { display: 'flex', gap: 0.5, alignItems: 'center' } as const;
@@ -34,10 +39,15 @@ function linkOf(field: FieldDef, text: string): string | null {
 }
 
 /** A field's value drawn by kind: chips for choices and lists, the json widget's view, formatted text otherwise. */
-export function FieldValue({ field, value, label, ctx, variant = 'cell' }: FieldValueProps) {
+export function FieldValue({ field, value, label, rowLabels, ctx, variant = 'cell', record }: FieldValueProps) {
   const detail = variant === 'detail';
-  const text = formatValue(field, value, ctx, label);
-  if (text === '') return detail ? <Typography color="text.secondary">—</Typography> : null;
+  const text = formatValue(field, value, ctx, label, rowLabels);
+  if (text === '')
+    return detail ? (
+      <Typography color="text.secondary">{field.emptyText ? ctx.t(field.emptyText) : '—'}</Typography>
+    ) : null;
+  const tone = record && field.tone ? field.tone(record, dayjs().format('YYYY-MM-DD')) : null;
+  if (tone) return <Chip label={<Isolated text={text} ltr={isLtr(field)} />} color={tone} size="small" />;
   const wrap = detail ? { ...chipRow, flexWrap: 'wrap' } : { ...chipRow, overflow: 'hidden', height: '100%' };
 
   switch (field.kind) {
@@ -58,6 +68,20 @@ export function FieldValue({ field, value, label, ctx, variant = 'cell' }: Field
               size="small"
               variant={field.kind === 'textList' ? 'outlined' : 'filled'}
             />
+          ))}
+        </Box>
+      );
+    }
+    case 'rows': {
+      if (!detail) return text;
+      const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      return (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {items.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their position is their identity
+            <li key={i}>
+              <Isolated text={formatRow(field, row, ctx, i, rowLabels)} ltr={false} />
+            </li>
           ))}
         </Box>
       );

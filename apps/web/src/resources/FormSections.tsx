@@ -4,6 +4,8 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { flattenErrors } from './errors';
 import { FieldInput } from './fields/FieldInput';
+import { FilesInput } from './files/FilesInput';
+import type { FormAttachments } from './files/useFormAttachments';
 import type { FormValues } from './formValues';
 import { headingOf, isFormField, isFullWidth, sectionsOf } from './sections';
 
@@ -13,10 +15,12 @@ interface FormSectionsProps {
   disabled?: boolean;
   /** Display names of the record's references (`record.labels`). */
   labels?: Record<string, string | null>;
+  /** The files of `files` fields (see useFormAttachments); without it those fields are not shown. */
+  attachments?: FormAttachments;
 }
 
 /** The form's controls, grouped by the resource's sections, two columns (full-width fields span both). */
-export function FormSections({ def, control, disabled, labels }: FormSectionsProps) {
+export function FormSections({ def, control, disabled, labels, attachments }: FormSectionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -32,23 +36,38 @@ export function FormSections({ def, control, disabled, labels }: FormSectionsPro
             <Grid container spacing={2}>
               {section.fields.map(([key, field]) => (
                 <Grid key={key} size={{ xs: 12, sm: isFullWidth(field) ? 12 : 6 }}>
-                  <Controller
-                    control={control}
-                    name={key}
-                    render={({ field: control, fieldState }) => (
-                      <FieldInput
+                  {field.kind === 'files' ? (
+                    attachments && (
+                      <FilesInput
+                        resource={attachments.resource}
                         name={key}
                         field={field}
-                        value={control.value}
-                        onChange={control.onChange}
-                        onBlur={control.onBlur}
-                        inputRef={control.ref}
-                        errors={flattenErrors(fieldState.error)}
+                        recordId={attachments.recordId}
+                        stored={attachments.stored(key)}
+                        pending={attachments.pending(key)}
+                        onPendingChange={(files) => attachments.setPending(key, files)}
                         disabled={disabled}
-                        valueLabel={labels?.[key]}
                       />
-                    )}
-                  />
+                    )
+                  ) : (
+                    <Controller
+                      control={control}
+                      name={key}
+                      render={({ field: control, fieldState }) => (
+                        <FieldInput
+                          name={key}
+                          field={field}
+                          value={control.value}
+                          onChange={control.onChange}
+                          onBlur={control.onBlur}
+                          inputRef={control.ref}
+                          errors={flattenErrors(fieldState.error)}
+                          disabled={disabled}
+                          valueLabel={labels?.[key]}
+                        />
+                      )}
+                    />
+                  )}
                 </Grid>
               ))}
             </Grid>

@@ -12,6 +12,8 @@ interface ListState {
   retry(): void;
   /** English text shown when nothing matches (`def.messages.empty`). */
   empty: string;
+  /** English text shown when the list cannot be loaded (`def.messages.loadFailed`); the generic error when unset. */
+  failedMessage?: string;
 }
 
 /** What the grid's overlay needs from the list screen (the grid renders overlays itself). */
@@ -24,7 +26,7 @@ export const ListStateContext = createContext<ListState>({
 /** The grid with no rows: the resource's empty message, or the generic error with a Retry button. */
 export function ListNoRowsOverlay() {
   const { t } = useTranslation();
-  const { failed, retry, empty } = useContext(ListStateContext);
+  const { failed, retry, empty, failedMessage } = useContext(ListStateContext);
   return (
     <GridOverlay>
       <Stack
@@ -33,7 +35,7 @@ export function ListNoRowsOverlay() {
         role={failed ? 'alert' : 'status'}
       >
         {failed ? <ErrorOutlineOutlined color="error" aria-hidden /> : <InboxOutlined aria-hidden />}
-        <Typography>{t(failed ? GENERIC_ERROR : empty)}</Typography>
+        <Typography>{t(failed ? (failedMessage ?? GENERIC_ERROR) : empty)}</Typography>
         {failed && (
           <Button size="small" variant="outlined" onClick={retry}>
             {t('Retry')}

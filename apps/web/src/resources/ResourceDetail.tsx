@@ -1,6 +1,8 @@
 import type { AnyResource } from '@chairside/domain';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import {
   Alert,
   Box,
@@ -13,14 +15,18 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
+import { useToast } from '../shell/toast';
 import { DetailSections } from './DetailSections';
-import { GENERIC_ERROR } from './errors';
+import { GENERIC_ERROR, problemMessage } from './errors';
+import { formatDateTime, recordTitle } from './format';
 import type { ResourceRecord } from './types';
+import { useFormatContext } from './useFormatContext';
 import { useResource } from './useResource';
+import { useRestoreResource } from './useResourceMutations';
 
 export interface ResourceDetailProps {
   def: AnyResource;
@@ -32,10 +38,26 @@ export interface ResourceDetailProps {
   onEdit?(id: number): void;
   /** Ask to delete the record. Without it (or without write permission) there is no Delete button. */
   onDelete?(record: ResourceRecord): void;
+  /** Extra buttons for the record shown, beside Close (what a module adds: Mark as unread). */
+  actions?(record: ResourceRecord): ReactNode;
+  /** Open the record's history. Without it there is no History button. */
+  onHistory?(id: number): void;
+  /** Shown after the fields (what a module adds: a staff member's permissions). */
+  extra?(record: ResourceRecord): ReactNode;
 }
 
 /** Read-only view of one record: every field by section, its created / updated times, Edit and Delete. */
-export function ResourceDetail({ def, open, id, onClose, onEdit, onDelete }: ResourceDetailProps) {
+export function ResourceDetail({
+  def,
+  open,
+  id,
+  onClose,
+  onEdit,
+  onDelete,
+  actions,
+  extra,
+  onHistory,
+}: ResourceDetailProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -46,8 +68,11 @@ export function ResourceDetail({ def, open, id, onClose, onEdit, onDelete }: Res
   const record = query.data;
   const gone = id === null || (query.error instanceof ApiError && query.error.status === 404);
 
-  const name = record?.[def.titleField];
-  const title = typeof name === 'string' && name !== '' ? name : t(def.label);
+  const archived = Boolean(record?.archivedAt);
+  const restore = useRestoreResource(def);
+  const toast = useToast();
+  const ctx = useFormatContext();
+  const title = recordTitle(def, record) ?? t(def.label);
 
   return (
     <Dialog
@@ -75,7 +100,15 @@ export function ResourceDetail({ def, open, id, onClose, onEdit, onDelete }: Res
             {t(GENERIC_ERROR)}
           </Alert>
         ) : record ? (
-          <DetailSections def={def} record={record} />
+          <>
+            {record.archivedAt && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(record.archivedAt, ctx) })}
+              </Alert>
+            )}
+            <DetailSections def={def} record={record} />
+            {extra?.(record)}
+          </>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
             <CircularProgress aria-label={t('Loading…')} />
@@ -83,14 +116,35 @@ export function ResourceDetail({ def, open, id, onClose, onEdit, onDelete }: Res
         )}
       </DialogContent>
       <DialogActions>
-        {record && canWrite && onDelete && (
+        {record && canWrite && onDelete && !archived && (
           <Button color="error" startIcon={<DeleteOutlined />} onClick={() => onDelete(record)}>
-            {t('Delete')}
+            {t(def.archivable ? 'Archive' : 'Delete')}
+          </Button>
+        )}
+        {record && onHistory && (
+          <Button startIcon={<HistoryOutlined />} onClick={() => onHistory(record.id)}>
+            {t('History')}
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {record && actions?.(record)}
         <Button onClick={onClose}>{t('Close')}</Button>
-        {record && canWrite && onEdit && (
+        {record && canWrite && archived && (
+          <Button
+            variant="contained"
+            startIcon={<RestoreOutlined />}
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(record.id, {
+                onSuccess: () => toast.success(def.messages.restored),
+                onError: (error) => toast.error(problemMessage(error)),
+              })
+            }
+          >
+            {t('Restore')}
+          </Button>
+        )}
+        {record && canWrite && onEdit && !archived && (
           <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(record.id)}>
             {t('Edit')}
           </Button>

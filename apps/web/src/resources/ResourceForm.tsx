@@ -9,17 +9,21 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Stack,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useToast } from '../shell/toast';
 import { ConfirmDialog } from './ConfirmDialog';
+import { duplicateValues } from './duplicate';
 import { GENERIC_ERROR } from './errors';
 import { FormSections } from './FormSections';
+import { fileProblemText } from './files/api';
+import { useFormAttachments } from './files/useFormAttachments';
 import { formResolver } from './formResolver';
 import { type FormValues, initialFormValues } from './formValues';
 import { type ServerFieldError, serverFieldErrors } from './serverErrors';
@@ -34,6 +38,8 @@ export interface ResourceFormProps {
   id?: number | null;
   /** Initial values of a new record (e.g. the patient of the screen that opens the form), over the fields' defaults. */
   defaults?: Record<string, unknown>;
+  /** A new record that starts as a copy of this one (the Duplicate action): see `duplicateValues`. */
+  copyOf?: number | null;
   /** Close the dialog (after saving, or once the user agreed to discard changes). */
   onClose(): void;
   /** The record as the server saved it. */
@@ -52,7 +58,7 @@ interface Guard {
  * with the same schema as the server. Edits the latest version of the record
  * and sends it back with that version (a stale one gets a 409).
  */
-export function ResourceForm({ def, open, id = null, defaults, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({ def, open, id = null, defaults, copyOf = null, onClose, onSaved }: ResourceFormProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -77,7 +83,12 @@ export function ResourceForm({ def, open, id = null, defaults, onClose, onSaved 
     else onClose();
   };
 
-  const title = id === null ? 'Create {{label}}' : 'Edit {{label}}';
+  const copy = id === null ? copyOf : null;
+  const title = id !== null ? 'Edit {{label}}' : copy !== null ? 'Duplicate {{label}}' : 'Create {{label}}';
+  const saved = (record: ResourceRecord) => {
+    onSaved?.(record);
+    onClose();
+  };
   return (
     <Dialog
       open={open}
@@ -89,7 +100,17 @@ export function ResourceForm({ def, open, id = null, defaults, onClose, onSaved 
       scroll="paper"
     >
       <DialogTitle id={titleId}>{t(title, { label: t(def.label) })}</DialogTitle>
-      {open && (
+      {open && copy !== null && (
+        <CopyLoader
+          key={`${session}:copy:${copy}`}
+          def={def}
+          copyOf={copy}
+          onCancel={requestClose}
+          onGuard={setGuard}
+          onSaved={saved}
+        />
+      )}
+      {open && copy === null && (
         <FormLoader
           key={`${session}:${id ?? 'new'}`}
           def={def}
@@ -97,10 +118,7 @@ export function ResourceForm({ def, open, id = null, defaults, onClose, onSaved 
           defaults={defaults}
           onCancel={requestClose}
           onGuard={setGuard}
-          onSaved={(record) => {
-            onSaved?.(record);
-            onClose();
-          }}
+          onSaved={saved}
         />
       )}
       <ConfirmDialog
@@ -120,7 +138,55 @@ export function ResourceForm({ def, open, id = null, defaults, onClose, onSaved 
   );
 }
 
-interface FormLoaderProps {
+/** How the form is laid out: inside a dialog (the default) or as a full page (long forms). */
+interface FormLayout {
+  page?: boolean;
+  /** Label of the submit button; default 'Save'. */
+  saveLabel?: string;
+  /** The toast after creating; default the resource's `created` message. */
+  createdMessage?: string;
+}
+
+interface CopyLoaderProps {
+  def: AnyResource;
+  copyOf: number;
+  onCancel(): void;
+  onGuard(guard: Guard): void;
+  onSaved(record: ResourceRecord): void;
+}
+
+/** Loads the record to copy, then shows a create form that starts from its values. */
+function CopyLoader({ def, copyOf, ...props }: CopyLoaderProps) {
+  const { t } = useTranslation();
+  const source = useResource(def, copyOf, { fresh: true });
+  if (source.isError)
+    return (
+      <>
+        <DialogContent dividers>
+          <Alert severity="info">{t(def.messages.noneSelected)}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onCancel}>{t('Close')}</Button>
+        </DialogActions>
+      </>
+    );
+  if (!source.data || !source.isFetchedAfterMount)
+    return (
+      <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={t('Loading…')} />
+      </DialogContent>
+    );
+  return (
+    <FormBody
+      def={def}
+      defaults={duplicateValues(def, source.data)}
+      createdMessage={def.messages.duplicated}
+      {...props}
+    />
+  );
+}
+
+interface FormLoaderProps extends FormLayout {
   def: AnyResource;
   id: number | null;
   defaults?: Record<string, unknown>;
@@ -130,11 +196,13 @@ interface FormLoaderProps {
 }
 
 /** Loads the latest version of the record to edit (fetched again at every opening), then shows the form. */
-function FormLoader({ def, id, defaults, onCancel, onGuard, onSaved }: FormLoaderProps) {
+export function FormLoader({ def, id, defaults, onCancel, onGuard, onSaved, ...layout }: FormLoaderProps) {
   const { t } = useTranslation();
   const record = useResource(def, id, { fresh: true });
   if (id === null)
-    return <FormBody def={def} defaults={defaults} onCancel={onCancel} onGuard={onGuard} onSaved={onSaved} />;
+    return (
+      <FormBody def={def} defaults={defaults} onCancel={onCancel} onGuard={onGuard} onSaved={onSaved} {...layout} />
+    );
   if (record.isError) {
     const gone = record.error instanceof ApiError && record.error.status === 404;
     return (
@@ -165,10 +233,12 @@ function FormLoader({ def, id, defaults, onCancel, onGuard, onSaved }: FormLoade
         <CircularProgress aria-label={t('Loading…')} />
       </DialogContent>
     );
-  return <FormBody def={def} record={record.data} onCancel={onCancel} onGuard={onGuard} onSaved={onSaved} />;
+  return (
+    <FormBody def={def} record={record.data} onCancel={onCancel} onGuard={onGuard} onSaved={onSaved} {...layout} />
+  );
 }
 
-interface FormBodyProps {
+interface FormBodyProps extends FormLayout {
   def: AnyResource;
   record?: ResourceRecord;
   defaults?: Record<string, unknown>;
@@ -177,7 +247,27 @@ interface FormBodyProps {
   onSaved(record: ResourceRecord): void;
 }
 
-function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBodyProps) {
+/** A page's form flows with the page; a dialog's scrolls between its title and its buttons. */
+const PageContent = ({ children }: { children: ReactNode }) => <Box sx={{ py: 1 }}>{children}</Box>;
+const PageActions = ({ children }: { children: ReactNode }) => (
+  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 2 }}>
+    {children}
+  </Stack>
+);
+
+function FormBody({
+  def,
+  record,
+  defaults,
+  onCancel,
+  onGuard,
+  onSaved,
+  page,
+  saveLabel = 'Save',
+  createdMessage,
+}: FormBodyProps) {
+  const Content = page ? PageContent : DialogContent;
+  const Actions = page ? PageActions : DialogActions;
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateResource(def);
@@ -185,6 +275,7 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
   const [problems, setProblems] = useState<ServerFieldError[] | null>(null);
   const [problemDetail, setProblemDetail] = useState<string | null>(null);
 
+  const attachments = useFormAttachments(def, record);
   const resolver = useMemo(() => formResolver(def), [def]);
   const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: initialFormValues(def, record, defaults),
@@ -209,7 +300,15 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
       const saved = record
         ? await update.mutateAsync({ id: record.id, body: { ...body, version: record.version } })
         : await create.mutateAsync(body);
-      toast.success(record ? def.messages.updated : def.messages.created);
+      const failed = record ? [] : await attachments.uploadPending(saved.id);
+      if (failed.length)
+        // The record is saved; say which files did not follow it, and why.
+        toast.error(
+          `${t(createdMessage ?? def.messages.created)} ${t('Upload failed')}: ${failed
+            .map((f) => `${f.name}: ${fileProblemText(t, f.problem)}`)
+            .join('; ')}`,
+        );
+      else toast.success(record ? def.messages.updated : (createdMessage ?? def.messages.created));
       onGuard({ dirty: false, saving: false });
       onSaved(saved);
     } catch (error) {
@@ -217,7 +316,7 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
       else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) showProblem(error);
       else if (error instanceof ApiError && error.status < 500 && error.problem.detail)
         toast.error(error.problem.detail);
-      else toast.error(GENERIC_ERROR);
+      else toast.error((!record && def.messages.createFailed) || GENERIC_ERROR);
     }
   });
 
@@ -228,7 +327,7 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
     >
-      <DialogContent dividers>
+      <Content dividers>
         {(problems || problemDetail) && (
           <Alert severity="error" sx={{ mb: 2 }}>
             <AlertTitle>{t('Please correct the errors below.')}</AlertTitle>
@@ -247,9 +346,15 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
             )}
           </Alert>
         )}
-        <FormSections def={def} control={form.control} disabled={isSubmitting} labels={record?.labels} />
-      </DialogContent>
-      <DialogActions>
+        <FormSections
+          def={def}
+          control={form.control}
+          disabled={isSubmitting}
+          labels={record?.labels}
+          attachments={attachments}
+        />
+      </Content>
+      <Actions>
         <Button onClick={onCancel} disabled={isSubmitting}>
           {t('Cancel')}
         </Button>
@@ -259,9 +364,9 @@ function FormBody({ def, record, defaults, onCancel, onGuard, onSaved }: FormBod
           disabled={isSubmitting}
           startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {t('Save')}
+          {t(saveLabel)}
         </Button>
-      </DialogActions>
+      </Actions>
     </Box>
   );
 }

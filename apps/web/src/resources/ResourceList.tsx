@@ -4,29 +4,51 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip } from '@mui/material';
-import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  useGridApiRef,
+} from '@mui/x-data-grid';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../shell/toast';
 import { ConfirmDialog } from './ConfirmDialog';
-import { buildColumns } from './columns';
+import { buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
+import { DateRangeFilter } from './DateRangeFilter';
 import { deleteErrorMessage } from './deleteErrors';
 import { ExportMenu } from './ExportMenu';
+import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
 import { gridLocaleText } from './gridLocale';
 import { ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
+import { RemoveAllButton } from './RemoveAllButton';
 import { parseSort, sortParam } from './sortModel';
 import type { SummarySelection } from './summaryData';
 import type { ListParams, ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
 import { useDebounced } from './useDebounced';
 import { useFormatContext } from './useFormatContext';
+import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { useResourceList } from './useResourceList';
-import { useBulkDeleteResource } from './useResourceMutations';
+import { useBulkDeleteResource, usePatchResource } from './useResourceMutations';
+import { ViewToggle } from './ViewToggle';
 
 export interface ResourceListProps {
   def: AnyResource;
@@ -43,7 +65,26 @@ export interface ResourceListProps {
   fixedFilters?: Record<string, string>;
   /** Told the search and filters whenever they change (a summary above the list follows them). */
   onSelectionChange?(selection: SummarySelection): void;
+  /** Cells the screen draws itself, by field. */
+  cells?: CustomCells;
+  /** Rows drawn in bold (unread messages). */
+  isRowEmphasized?(record: ResourceRecord): boolean;
+  /** Open the create form prefilled from a record (row action Duplicate). */
+  onDuplicate?(id: number): void;
+  /** Open a record's history (row action History). */
+  onHistory?(id: number): void;
+  /** Row menu entries the screen adds for its record type. */
+  rowActions?: readonly RowAction[];
+  /** Toolbar buttons the screen adds (Export Excel), given the list's search, sort and filters. */
+  toolbar?(query: Record<string, string | number | undefined>): ReactNode;
 }
+
+/** The address parameter of the list's named view (`view` names the record a dialog shows). */
+const QUICK_PARAM = 'quick';
+
+/** The named view an address asks for, if the record type has it. */
+const viewFromAddress = (def: AnyResource, name: string | null): string =>
+  name && def.list.views?.some((v) => v.name === name) ? name : '';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -52,7 +93,20 @@ const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set()
  * search, filters, selection, bulk delete, export and row actions.
  * `?q=` in the address is the initial search and follows what the user types.
  */
-export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSelectionChange }: ResourceListProps) {
+export function ResourceList({
+  def,
+  onCreate,
+  onEdit,
+  onView,
+  fixedFilters,
+  onSelectionChange,
+  cells,
+  isRowEmphasized,
+  onDuplicate,
+  onHistory,
+  rowActions,
+  toolbar,
+}: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const toast = useToast();
@@ -71,9 +125,14 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
   }
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: def.list.pageSize });
-  const [sortModel, setSortModel] = useState<GridSortModel>(() => parseSort(def.list.defaultSort, def.list.columns));
+  const [sortModel, setSortModel] = useState<GridSortModel>(() => parseSort(def.list.defaultSort, gridKeys(def)));
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirmBulk, setConfirmBulk] = useState(false);
+  // Archivable record types: the archived ones are a separate, read-only list.
+  const [archived, setArchived] = useState(false);
+  const editable = canWrite && !archived;
+  // A named view (`?quick=lowStock` in the address, so that a link can open it).
+  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM)));
 
   const params: ListParams = {
     page: pagination.page + 1,
@@ -81,6 +140,8 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
     sort: sortParam(sortModel),
     q: q || undefined,
     filters: { ...filters, ...fixedFilters },
+    archived: archived || undefined,
+    view: view || undefined,
   };
   const list = useResourceList(def, params);
   const rows = list.data?.items ?? [];
@@ -102,7 +163,7 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
   }, [q, setSearchParams]);
 
   // The selection as a value, so that a new but equal filters object tells nobody anything.
-  const selectionKey = JSON.stringify({ q: params.q, filters: params.filters });
+  const selectionKey = JSON.stringify({ q: params.q, filters: params.filters, view: params.view });
   useEffect(() => {
     onSelectionChange?.(JSON.parse(selectionKey) as SummarySelection);
   }, [selectionKey, onSelectionChange]);
@@ -128,12 +189,58 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
     setSelection(EMPTY_SELECTION);
   }, []);
 
+  const changeView = useCallback(
+    (next: string) => {
+      setView(next);
+      setPagination((p) => ({ ...p, page: 0 }));
+      setSelection(EMPTY_SELECTION);
+      setSearchParams(
+        (prev) => {
+          const address = new URLSearchParams(prev);
+          if (next) address.set(QUICK_PARAM, next);
+          else address.delete(QUICK_PARAM);
+          return address;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  // Remove All takes the list's search, filters and view (never its sort or the archived switch).
+  const { sort: _sort, archived: _archived, ...removeAllQuery } = selectionQuery(params);
+
   const confirmDelete = useConfirmDelete(def, clearSelection);
   const bulkDelete = useBulkDeleteResource(def);
+  // In-place edits of `def.list.inlineEdit` (a certificate's status), saved one cell at a time.
+  const apiRef = useGridApiRef();
+  const inlineEdit = useInlineEdit(def, apiRef);
+  const inlineEditable = editable && Boolean(def.list.inlineEdit?.length);
+
+  // One click flips a boolean of `def.list.toggles` (a task's Done), with the version the row was read at.
+  const patchRecord = usePatchResource(def);
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(() => new Set());
+  const onToggle = useCallback(
+    (record: ResourceRecord, key: string) => {
+      setToggling((ids) => new Set(ids).add(record.id));
+      patchRecord.mutate(
+        { id: record.id, body: { [key]: record[key] !== true, version: record.version } },
+        {
+          onError: (error) => toast.error(problemMessage(error)),
+          onSettled: () =>
+            setToggling((ids) => {
+              const rest = new Set(ids);
+              rest.delete(record.id);
+              return rest;
+            }),
+        },
+      );
+    },
+    [patchRecord.mutate, toast],
+  );
   const removeSelected = () =>
     bulkDelete.mutate(selectedIds, {
       onSuccess: () => toast.success(def.messages.deleted),
-      onError: (error) => toast.error(deleteErrorMessage(error)),
+      onError: (error) => toast.error(deleteErrorMessage(error, def.messages.deleteFailed)),
       onSettled: () => {
         setConfirmBulk(false);
         clearSelection();
@@ -142,17 +249,44 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
 
   const columns = useMemo(
     () =>
-      buildColumns(def, ctx, {
-        onView: onView ? (r: ResourceRecord) => onView(r.id) : undefined,
-        onEdit: canWrite && onEdit ? (r: ResourceRecord) => onEdit(r.id) : undefined,
-        onDelete: canWrite ? confirmDelete.request : undefined,
-      }),
-    [def, ctx, onView, onEdit, canWrite, confirmDelete.request],
+      buildColumns(
+        def,
+        ctx,
+        {
+          onView: onView ? (r: ResourceRecord) => onView(r.id) : undefined,
+          onEdit: editable && onEdit ? (r: ResourceRecord) => onEdit(r.id) : undefined,
+          onDuplicate: editable && onDuplicate ? (r: ResourceRecord) => onDuplicate(r.id) : undefined,
+          onHistory: onHistory ? (r: ResourceRecord) => onHistory(r.id) : undefined,
+          onDelete: editable ? confirmDelete.request : undefined,
+          extra: rowActions?.filter((action) => editable || !action.writes),
+        },
+        { cells, onToggle: editable ? onToggle : undefined, toggling, inlineEdit: inlineEditable },
+      ),
+    [
+      def,
+      ctx,
+      onView,
+      onEdit,
+      onDuplicate,
+      onHistory,
+      rowActions,
+      editable,
+      confirmDelete.request,
+      cells,
+      onToggle,
+      toggling,
+      inlineEditable,
+    ],
   );
 
   const listState = useMemo(
-    () => ({ failed: list.isError, retry: () => void list.refetch(), empty: def.messages.empty }),
-    [list.isError, list.refetch, def.messages.empty],
+    () => ({
+      failed: list.isError,
+      retry: () => void list.refetch(),
+      empty: def.messages.empty,
+      failedMessage: def.messages.loadFailed,
+    }),
+    [list.isError, list.refetch, def.messages.empty, def.messages.loadFailed],
   );
 
   const filterKeys = def.list.filters.filter((key) => !(fixedFilters && key in fixedFilters));
@@ -161,12 +295,12 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
   return (
     <Paper variant="outlined">
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
-        {canWrite && onCreate && (
+        {editable && onCreate && (
           <Button size="small" variant="contained" startIcon={<Add />} onClick={onCreate}>
             {t('Create')}
           </Button>
         )}
-        {canWrite && onEdit && (
+        {editable && onEdit && (
           <Button
             size="small"
             variant="outlined"
@@ -177,7 +311,7 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
             {t('Edit')}
           </Button>
         )}
-        {canWrite && (
+        {editable && (
           <Button
             size="small"
             variant="outlined"
@@ -186,9 +320,10 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
             disabled={selectedIds.length === 0}
             onClick={() => setConfirmBulk(true)}
           >
-            {t('Remove')}
+            {t(def.archivable ? 'Archive' : 'Remove')}
           </Button>
         )}
+        {editable && def.removeAll && <RemoveAllButton def={def} query={removeAllQuery} total={total} />}
         <Box sx={{ flexGrow: 1 }} />
         {def.list.search.length > 0 && (
           <TextField
@@ -222,6 +357,30 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
             />
           ) : null;
         })}
+        {def.list.dateRange && (
+          <DateRangeFilter
+            fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
+            from={filters.from ?? ''}
+            to={filters.to ?? ''}
+            onChange={setFilter}
+          />
+        )}
+        {def.list.views?.length ? <ViewToggle views={def.list.views} value={view} onChange={changeView} /> : null}
+        {def.archivable && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={archived}
+                onChange={(e) => {
+                  setArchived(e.target.checked);
+                  setPagination((p) => ({ ...p, page: 0 }));
+                  clearSelection();
+                }}
+              />
+            }
+            label={t('Archived')}
+          />
+        )}
         <Tooltip title={t('Reload')}>
           <span>
             <IconButton aria-label={t('Reload')} onClick={() => void list.refetch()} disabled={list.isFetching}>
@@ -229,7 +388,8 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
             </IconButton>
           </span>
         </Tooltip>
-        <ExportMenu name={def.name} query={selectionQuery(params)} />
+        {toolbar?.(selectionQuery(params))}
+        <ExportMenu name={def.name} query={selectionQuery(params)} ids={selectedIds} />
       </Stack>
 
       <ListStateContext.Provider value={listState}>
@@ -257,23 +417,40 @@ export function ResourceList({ def, onCreate, onEdit, onView, fixedFilters, onSe
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          onRowDoubleClick={onView ? ({ row }) => onView(row.id) : undefined}
+          apiRef={apiRef}
+          {...(inlineEditable ? inlineEdit : {})}
+          // A double click in a cell edited in place edits it; elsewhere it opens the record.
+          onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+          getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
           disableColumnFilter
           density="compact"
           autoHeight
           localeText={gridLocaleText(ctx.language)}
           slots={{ noRowsOverlay: ListNoRowsOverlay }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0, '--DataGrid-overlayHeight': '180px' }}
+          sx={{
+            border: 0,
+            borderTop: 1,
+            borderColor: 'divider',
+            borderRadius: 0,
+            '--DataGrid-overlayHeight': '180px',
+            '& .row-emphasized': { fontWeight: 700 },
+            '& .cell-inline-edit': { cursor: 'cell' },
+            '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
+          }}
         />
       </ListStateContext.Provider>
 
       {confirmDelete.dialog}
       <ConfirmDialog
         open={confirmBulk}
-        title="Delete"
-        message="Are you sure you want to delete the selected items?"
-        confirmLabel="Delete"
+        title={def.archivable ? 'Archive' : 'Delete'}
+        message={
+          def.archivable
+            ? 'Archive the selected items? They can be restored from the archived list.'
+            : 'Are you sure you want to delete the selected items?'
+        }
+        confirmLabel={def.archivable ? 'Archive' : 'Delete'}
         destructive
         busy={bulkDelete.isPending}
         onConfirm={removeSelected}

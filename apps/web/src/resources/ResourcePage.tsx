@@ -1,48 +1,93 @@
-import type { AnyResource } from '@chairside/domain';
+import { type AnyResource, servesRoute } from '@chairside/domain';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
-import { ResourceDetail } from './ResourceDetail';
+import type { CustomCells, RowAction } from './columns';
+import { HistoryDrawer } from './HistoryDrawer';
+import { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceSummary } from './ResourceSummary';
 import type { SummarySelection } from './summaryData';
+import type { ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
 import { useSummaryShown } from './useResourceSummary';
 
 export interface ResourcePageProps {
   def: AnyResource;
+  /** The page's heading (English, translated), when it is not the record type's plural: `Quick Test`. */
+  title?: string;
+  /** Pages that replace the dialogs, for record types with long forms or a page of their own. */
+  pages?: {
+    create?: string;
+    edit?(id: number): string;
+    view?(id: number): string;
+  };
+  /** Cells the screen draws itself, by field (a due date with an Overdue flag). */
+  cells?: CustomCells;
+  /** Rows drawn in bold (unread messages). */
+  isRowEmphasized?(record: ResourceRecord): boolean;
+  /** Extra buttons of the detail view, for what a module adds (Mark as unread). */
+  detailActions?(record: ResourceRecord): ReactNode;
+  /** Row menu entries the module adds (a status switch). */
+  rowActions?: readonly RowAction[];
+  /** What the detail view shows after the fields, for what a module adds (a staff member's permissions). */
+  detailExtra?(record: ResourceRecord): ReactNode;
+  /** Toolbar buttons the module adds to the list (Export Excel), given its search, sort and filters. */
+  toolbar?(query: Record<string, string | number | undefined>): ReactNode;
+  /** The module's own detail view (a certificate's printed preview in a drawer) instead of the generic dialog. */
+  detail?: ComponentType<ResourceDetailProps>;
 }
 
-type Dialog = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number | null } | null;
+type Dialog =
+  | { kind: 'new'; from: number | null }
+  | { kind: 'edit'; id: number }
+  | { kind: 'view'; id: number | null }
+  | null;
 
-const DIALOG_PARAMS = ['new', 'edit', 'view'] as const;
+const DIALOG_PARAMS = ['new', 'from', 'edit', 'view'] as const;
 
 const parseId = (s: string | null): number | null => (s && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : null);
 
-/** The open dialog, as the address says: `?new=1`, `?edit=ID`, `?view=ID`. */
-function dialogOf(params: URLSearchParams, canWrite: boolean): Dialog {
-  if (canWrite && params.get('new') === '1') return { kind: 'new' };
+/** The open dialog, as the address says: `?new=1` (`&from=ID`: a copy of that record), `?edit=ID`, `?view=ID`. */
+function dialogOf(params: URLSearchParams, canCreate: boolean, canEdit: boolean): Dialog {
+  if (canCreate && params.get('new') === '1') return { kind: 'new', from: parseId(params.get('from')) };
   const edit = parseId(params.get('edit'));
-  if (canWrite && edit !== null) return { kind: 'edit', id: edit };
+  if (canEdit && edit !== null) return { kind: 'edit', id: edit };
   if (params.has('view')) return { kind: 'view', id: parseId(params.get('view')) };
   return null;
 }
 
 /**
  * A resource's screen: its heading, its list, and the create / edit / detail
- * dialogs. The open dialog lives in the address, so a link such as
- * `/clinic?new=1` or `/clinic?view=12` opens it, and a reload keeps it.
+ * dialogs and the history drawer. The open dialog lives in the address, so a
+ * link such as `/clinic?new=1`, `/clinic?view=12` or `/clinic?history=12`
+ * opens it, and a reload keeps it.
  */
-export function ResourcePage({ def }: ResourcePageProps) {
+export function ResourcePage({
+  def,
+  title,
+  pages,
+  cells,
+  isRowEmphasized,
+  detailActions,
+  detailExtra,
+  rowActions,
+  toolbar,
+  detail: Detail = ResourceDetail,
+}: ResourcePageProps) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
   const [params, setParams] = useSearchParams();
-  const dialog = dialogOf(params, canWrite);
+  // A type without the generic create or update (messages) has no form for it.
+  const canCreate = canWrite && servesRoute(def, 'create');
+  const canEdit = canWrite && servesRoute(def, 'update');
+  const dialog = dialogOf(params, canCreate, canEdit);
 
   const show = useCallback(
     (next: Dialog) =>
@@ -50,8 +95,10 @@ export function ResourcePage({ def }: ResourcePageProps) {
         (prev) => {
           const p = new URLSearchParams(prev);
           for (const key of DIALOG_PARAMS) p.delete(key);
-          if (next?.kind === 'new') p.set('new', '1');
-          else if (next) p.set(next.kind, String(next.id ?? ''));
+          if (next?.kind === 'new') {
+            p.set('new', '1');
+            if (next.from !== null) p.set('from', String(next.from));
+          } else if (next) p.set(next.kind, String(next.id ?? ''));
           return p;
         },
         { replace: true },
@@ -59,9 +106,42 @@ export function ResourcePage({ def }: ResourcePageProps) {
     [setParams],
   );
   const close = useCallback(() => show(null), [show]);
-  const onCreate = useCallback(() => show({ kind: 'new' }), [show]);
-  const onEdit = useCallback((id: number) => show({ kind: 'edit', id }), [show]);
-  const onView = useCallback((id: number) => show({ kind: 'view', id }), [show]);
+  const onCreate = useCallback(
+    () => (pages?.create ? navigate(pages.create) : show({ kind: 'new', from: null })),
+    [show, navigate, pages],
+  );
+  const onDuplicate = useCallback(
+    (id: number) =>
+      pages?.create
+        ? navigate(`${pages.create}${pages.create.includes('?') ? '&' : '?'}from=${id}`)
+        : show({ kind: 'new', from: id }),
+    [show, navigate, pages],
+  );
+  // The history opens over whatever is open (the detail view), and closes back to it.
+  const historyId = parseId(params.get('history'));
+  const setHistory = useCallback(
+    (id: number | null) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (id === null) p.delete('history');
+          else p.set('history', String(id));
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onHistory = useCallback((id: number) => setHistory(id), [setHistory]);
+  const closeHistory = useCallback(() => setHistory(null), [setHistory]);
+  const onEdit = useCallback(
+    (id: number) => (pages?.edit ? navigate(pages.edit(id)) : show({ kind: 'edit', id })),
+    [show, navigate, pages],
+  );
+  const onView = useCallback(
+    (id: number) => (pages?.view ? navigate(pages.view(id)) : show({ kind: 'view', id })),
+    [show, navigate, pages],
+  );
   const confirmDelete = useConfirmDelete(def, close);
   const [summaryShown, toggleSummary] = useSummaryShown(def.name);
   const [selection, setSelection] = useState<SummarySelection>(() => ({ q: params.get('q') || undefined }));
@@ -72,7 +152,7 @@ export function ResourcePage({ def }: ResourcePageProps) {
     <Box>
       <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t(def.plural)}
+          {t(title ?? def.plural)}
         </Typography>
         {def.summary && (
           <Button
@@ -89,25 +169,36 @@ export function ResourcePage({ def }: ResourcePageProps) {
       {def.summary && summaryShown && <ResourceSummary id={summaryId} def={def} selection={selection} />}
       <ResourceList
         def={def}
-        onCreate={onCreate}
-        onEdit={onEdit}
+        onCreate={canCreate ? onCreate : undefined}
+        onEdit={canEdit ? onEdit : undefined}
         onView={onView}
         onSelectionChange={def.summary ? onSelectionChange : undefined}
+        cells={cells}
+        isRowEmphasized={isRowEmphasized}
+        onDuplicate={canCreate ? onDuplicate : undefined}
+        onHistory={onHistory}
+        rowActions={rowActions}
+        toolbar={toolbar}
       />
       <ResourceForm
         def={def}
         open={dialog?.kind === 'new' || dialog?.kind === 'edit'}
         id={dialog?.kind === 'edit' ? dialog.id : null}
+        copyOf={dialog?.kind === 'new' ? dialog.from : null}
         onClose={close}
       />
-      <ResourceDetail
+      <Detail
         def={def}
         open={dialog?.kind === 'view'}
         id={dialog?.kind === 'view' ? dialog.id : null}
         onClose={close}
-        onEdit={onEdit}
+        onEdit={canEdit ? onEdit : undefined}
         onDelete={confirmDelete.request}
+        onHistory={onHistory}
+        actions={detailActions}
+        extra={detailExtra}
       />
+      <HistoryDrawer def={def} id={historyId} onClose={closeHistory} />
       {confirmDelete.dialog}
     </Box>
   );

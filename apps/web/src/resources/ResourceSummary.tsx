@@ -74,16 +74,18 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
     >
       {declared.tiles.length > 0 && (
         <Box sx={tileGrid}>
-          {(data?.tiles ?? declared.tiles.map((tile) => ({ label: tile.label, value: null }))).map((tile) => (
-            <Paper key={tile.label} variant="outlined" sx={{ px: 2, py: 1.25 }}>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {t(tile.label)}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-                {tile.value === null ? <Skeleton width="50%" /> : formatTileValue(tile.value, ctx)}
-              </Typography>
-            </Paper>
-          ))}
+          {(data?.tiles ?? declared.tiles.map((tile) => ({ label: tile.label, value: null, format: undefined }))).map(
+            (tile) => (
+              <Paper key={tile.label} variant="outlined" sx={{ px: 2, py: 1.25 }}>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {t(tile.label)}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+                  {data ? formatTileValue(tile.value, ctx, tile.format) : <Skeleton width="50%" />}
+                </Typography>
+              </Paper>
+            ),
+          )}
         </Box>
       )}
       {declared.charts.length > 0 && (

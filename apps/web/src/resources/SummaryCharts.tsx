@@ -5,7 +5,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from './format';
 import { chartData } from './summaryData';
+import { useFormatContext } from './useFormatContext';
 
 /** Loaded on demand: @mui/x-charts stays out of the pages that show no chart. */
 
@@ -19,9 +21,12 @@ export interface SummaryChartsProps {
 function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartResult }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const ctx = useFormatContext();
   const titleId = useId();
   const declared = def.summary?.charts.find((c) => c.title === chart.title);
   const data = chartData(chart, def, declared?.groupBy, declared?.series, { t });
+  // Amounts read as money in the tooltips (the axis keeps plain numbers, shorter).
+  const money = data.money ? (v: number | null) => (v === null ? '' : formatMoney(v.toFixed(2), ctx)) : null;
   const title = t(chart.title);
   const single = data.series.length === 1;
   // One series takes the theme's colour; several take the charts' palette.
@@ -29,6 +34,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
     data: s.data,
     label: s.label,
     ...(single ? { color: theme.palette.primary.main } : {}),
+    ...(money ? { valueFormatter: money } : {}),
   }));
   const integer = [{ tickMinStep: 1 }];
 
@@ -50,6 +56,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
             paddingAngle: 1,
             cornerRadius: 3,
             highlightScope: { fade: 'global', highlight: 'item' },
+            ...(money ? { valueFormatter: (item: { value: number }) => money(item.value) } : {}),
           },
         ]}
       />

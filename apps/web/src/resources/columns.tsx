@@ -1,27 +1,80 @@
 import type { AnyResource } from '@chairside/domain';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { ReactElement, ReactNode } from 'react';
 import { FieldValue } from './FieldValue';
-import { type FormatContext, formatValue } from './format';
+import { type FormatContext, formatDateTime, formatValue, rowLabelsOf } from './format';
+import { inlineColumn } from './inlineColumns';
+import { ToggleCell } from './ToggleCell';
 import type { ResourceRecord } from './types';
 
 export interface RowActions {
   onView?(record: ResourceRecord): void;
   onEdit?(record: ResourceRecord): void;
+  onDuplicate?(record: ResourceRecord): void;
+  onHistory?(record: ResourceRecord): void;
   onDelete?(record: ResourceRecord): void;
+  /** What the screen adds for its record type, shown before Delete. */
+  extra?: readonly RowAction[];
+}
+
+/** A row menu entry a screen adds for its record type (a status switch, a PDF). */
+export interface RowAction {
+  /** English text (i18n key), which may depend on the record: `Mark as Unavailable`. */
+  label: string | ((record: ResourceRecord) => string);
+  icon?: ReactElement;
+  /** The records it applies to; all when absent. */
+  shows?(record: ResourceRecord): boolean;
+  /** Changes the record: only for users who may write, and never in the archived list. */
+  writes?: boolean;
+  onClick(record: ResourceRecord): void;
+}
+
+/** Cells a screen draws itself, by field (a due date with an Overdue flag). */
+export type CustomCells = Partial<Record<string, (record: ResourceRecord) => ReactNode>>;
+
+export interface ColumnExtras {
+  cells?: CustomCells;
+  /** Flips a boolean of `def.list.toggles` in place; without it those cells are read-only. */
+  onToggle?(record: ResourceRecord, key: string): void;
+  /** Records whose toggle is being saved. */
+  toggling?: ReadonlySet<number>;
+  /** The fields of `def.list.inlineEdit` are edited in place; without it they are read-only. */
+  inlineEdit?: boolean;
 }
 
 const NUMERIC = new Set(['integer', 'decimal', 'money']);
 
-/** Grid columns of `def.list.columns`, each drawn by its field's kind, plus a row actions menu. */
-export function buildColumns(def: AnyResource, ctx: FormatContext, actions: RowActions): GridColDef<ResourceRecord>[] {
+/** The keys the grid shows as columns: the declared fields, then the system timestamps it lists. */
+export const gridKeys = (def: AnyResource): string[] => [
+  ...def.list.columns,
+  ...Object.keys(def.list.timestamps ?? {}),
+];
+
+/**
+ * Grid columns of `def.list.columns`, each drawn by its field's kind (or by the
+ * screen's own cell, or as a one-click toggle), the listed timestamps, and a
+ * row actions menu.
+ */
+export function buildColumns(
+  def: AnyResource,
+  ctx: FormatContext,
+  actions: RowActions,
+  extras: ColumnExtras = {},
+): GridColDef<ResourceRecord>[] {
   const columns: GridColDef<ResourceRecord>[] = [];
+  const { onToggle, toggling } = extras;
   for (const key of def.list.columns) {
     const field = def.fields[key];
     if (!field) continue;
     const numeric = NUMERIC.has(field.kind);
+    const custom = extras.cells?.[key];
+    const toggles = onToggle && field.kind === 'boolean' && def.list.toggles?.includes(key);
+    const inline = extras.inlineEdit && def.list.inlineEdit?.includes(key) ? inlineColumn(key, field, ctx) : {};
     columns.push({
       field: key,
       headerName: ctx.t(field.label),
@@ -32,12 +85,42 @@ export function buildColumns(def: AnyResource, ctx: FormatContext, actions: RowA
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       // The text a cell stands for (copy, keyboard navigation); the cell itself is drawn by FieldValue.
-      valueGetter: (_value, row) => formatValue(field, row[key], ctx, row.labels?.[key]),
-      renderCell: ({ row }) => <FieldValue field={field} value={row[key]} label={row.labels?.[key]} ctx={ctx} />,
+      valueGetter: (_value, row) => formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)),
+      renderCell: ({ row }) =>
+        custom ? (
+          custom(row)
+        ) : toggles ? (
+          <ToggleCell
+            checked={row[key] === true}
+            label={`${ctx.t(field.label)}: ${String(row[def.titleField] ?? row.id)}`}
+            busy={toggling?.has(row.id) ?? false}
+            onToggle={() => onToggle(row, key)}
+          />
+        ) : (
+          <FieldValue
+            field={field}
+            value={row[key]}
+            label={row.labels?.[key]}
+            rowLabels={rowLabelsOf(row.labels, key)}
+            ctx={ctx}
+            record={row}
+          />
+        ),
+      ...inline,
     });
   }
-  const { onView, onEdit, onDelete } = actions;
-  if (onView || onEdit || onDelete)
+  for (const [key, label] of Object.entries(def.list.timestamps ?? {}))
+    columns.push({
+      field: key,
+      headerName: ctx.t(label),
+      filterable: false,
+      flex: 0.8,
+      minWidth: 150,
+      valueGetter: (_value, row) => formatDateTime(String(row[key]), ctx),
+      renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
+    });
+  const { onView, onEdit, onDuplicate, onHistory, onDelete, extra = [] } = actions;
+  if (onView || onEdit || onDuplicate || onHistory || onDelete || extra.length)
     columns.push({
       field: '__actions',
       type: 'actions',
@@ -65,11 +148,41 @@ export function buildColumns(def: AnyResource, ctx: FormatContext, actions: RowA
               onClick={() => onEdit(params.row)}
             />
           )}
+          {onDuplicate && (
+            <GridActionsCellItem
+              showInMenu
+              icon={<ContentCopyOutlined fontSize="small" />}
+              label={ctx.t('Duplicate')}
+              onClick={() => onDuplicate(params.row)}
+            />
+          )}
+          {onHistory && (
+            <GridActionsCellItem
+              showInMenu
+              icon={<HistoryOutlined fontSize="small" />}
+              label={ctx.t('History')}
+              onClick={() => onHistory(params.row)}
+            />
+          )}
+          {extra
+            .filter((action) => action.shows?.(params.row) ?? true)
+            .map((action) => {
+              const label = typeof action.label === 'function' ? action.label(params.row) : action.label;
+              return (
+                <GridActionsCellItem
+                  key={label}
+                  showInMenu
+                  icon={action.icon}
+                  label={ctx.t(label)}
+                  onClick={() => action.onClick(params.row)}
+                />
+              );
+            })}
           {onDelete && (
             <GridActionsCellItem
               showInMenu
               icon={<DeleteOutlined fontSize="small" />}
-              label={ctx.t('Delete')}
+              label={ctx.t(def.archivable ? 'Archive' : 'Delete')}
               onClick={() => onDelete(params.row)}
             />
           )}

@@ -8,6 +8,7 @@ import {
   integer,
   money,
   reference,
+  rows,
   text,
   textList,
 } from '@chairside/domain';
@@ -71,6 +72,11 @@ describe('form values', () => {
     expect(createSchema(def).parse(body)).toMatchObject({ name: 'Bob', price: '12.50' });
   });
 
+  it('drops the text-list entries left empty', () => {
+    const values = { ...initialFormValues(def), name: 'Bob', phones: ['', '+33 1 23', '  ', '+33 4 56'] };
+    expect(toApiValues(def, values).phones).toEqual(['+33 1 23', '+33 4 56']);
+  });
+
   it('leaves a missing required value undefined so the schema reports it', () => {
     const result = createSchema(def).safeParse(toApiValues(def, initialFormValues(def)));
     expect(result.success).toBe(false);
@@ -98,5 +104,57 @@ describe('form values', () => {
     const body = toApiValues(def, initialFormValues(def, record));
     const { id, createdAt, updatedAt, version, secret, ...writable } = record;
     expect(body).toEqual(writable);
+  });
+});
+
+describe('rows fields in the form', () => {
+  const withRows = defineResource({
+    name: 'plans',
+    table: 'plans',
+    label: 'Plan',
+    plural: 'Plans',
+    titleField: 'name',
+    fields: {
+      name: text({ label: 'Name', required: true }),
+      lines: rows({
+        label: 'Lines',
+        itemLabel: 'Line',
+        fields: {
+          item: text({ label: 'Item', required: true }),
+          qty: integer({ label: 'Qty' }),
+          cost: money({ label: 'Cost' }),
+        },
+      }),
+    },
+    list: { columns: ['name'] },
+    permissions: { read: null, write: 'settings.manage' },
+  });
+
+  it('starts with one empty row, and a row left empty is not sent', () => {
+    const values = initialFormValues(withRows);
+    expect(values.lines).toEqual([{ item: '', qty: '', cost: '' }]);
+    expect(toApiValues(withRows, { ...values, name: 'A' }).lines).toEqual([]);
+  });
+
+  it('converts each row like top-level fields: numbers, money, empties as null', () => {
+    const record = {
+      id: 1,
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
+      name: 'A',
+      lines: [{ item: 'Crown', qty: 2, cost: '120.5' }],
+    };
+    const values = initialFormValues(withRows, record);
+    expect(values.lines).toEqual([{ item: 'Crown', qty: '2', cost: '120.5' }]);
+    const body = toApiValues(withRows, {
+      ...values,
+      lines: [...(values.lines as object[]), { item: 'Bridge', qty: '', cost: '' }],
+    });
+    expect(body.lines).toEqual([
+      { item: 'Crown', qty: 2, cost: '120.50' },
+      { item: 'Bridge', qty: null, cost: null },
+    ]);
+    expect(createSchema(withRows).safeParse(body).success).toBe(true);
   });
 });

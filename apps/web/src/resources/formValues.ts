@@ -1,4 +1,4 @@
-import { type AnyResource, type FieldDef, writableFields } from '@chairside/domain';
+import { type AnyResource, type FieldDef, type RowsField, writableFields } from '@chairside/domain';
 import type { ResourceRecord } from './types';
 
 /**
@@ -30,11 +30,30 @@ function toFormValue(field: FieldDef, value: unknown): unknown {
       return typeof value === 'number' ? value : null;
     case 'json':
       return value ?? null;
+    case 'rows': {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      return rows.length ? rows.map((row) => subValues(field, row, toFormValue)) : [blankRow(field)];
+    }
     case 'money':
       return typeof value === 'number' ? value.toFixed(2) : asString(value);
     default:
       return asString(value);
   }
+}
+
+/** One row of a rows field with each sub-field converted. */
+function subValues(field: RowsField, row: Record<string, unknown>, convert: (f: FieldDef, v: unknown) => unknown) {
+  return Object.fromEntries(Object.entries(field.fields).map(([k, sub]) => [k, convert(sub, row[k])]));
+}
+
+/** The form value of a new, empty row. */
+export const blankRow = (field: RowsField): FormValues => subValues(field, {}, toFormValue);
+
+/** A row the user left empty (booleans aside): dropped when saved, like the spare row of a text list. */
+function isBlankFormRow(field: RowsField, row: FormValues): boolean {
+  return Object.entries(field.fields).every(
+    ([k, sub]) => sub.kind === 'boolean' || row[k] === null || String(row[k] ?? '').trim() === '',
+  );
 }
 
 /**
@@ -86,14 +105,17 @@ function toApiValue(field: FieldDef, value: unknown): unknown {
       return value === true;
     case 'choices':
       return asStrings(value);
-    case 'textList': {
-      const rows = asStrings(value);
-      return rows.length === 1 && rows[0]?.trim() === '' ? [] : rows;
-    }
+    case 'textList':
+      // Rows left empty are dropped, like the spare row of a rows field (spec 001 §5).
+      return asStrings(value).filter((row) => row.trim() !== '');
     case 'reference':
       return typeof value === 'number' ? value : empty;
     case 'json':
       return value ?? empty;
+    case 'rows': {
+      const rows = Array.isArray(value) ? (value as FormValues[]) : [];
+      return rows.filter((row) => !isBlankFormRow(field, row)).map((row) => subValues(field, row, toApiValue));
+    }
   }
 }
 

@@ -35,9 +35,12 @@ describe('formatValue', () => {
     expect(formatValue(choice({ label: 'C', options: ['Open'] }), 'Open', ctx)).toBe('«Open»');
   });
 
-  it('never shows the raw id of a reference', () => {
+  it('never shows the raw id of a reference: a record that cannot be named shows the fallback text', () => {
     expect(formatValue(reference({ label: 'R', resource: 'x' }), 12, ctx, 'Dr Who')).toBe('Dr Who');
-    expect(formatValue(reference({ label: 'R', resource: 'x' }), 12, ctx)).toBe('');
+    expect(formatValue(reference({ label: 'R', resource: 'x' }), 12, ctx)).toBe('«Unknown»');
+    const clinic = reference({ label: 'Clinic', resource: 'clinics', missingLabel: 'Clinic not found' });
+    expect(formatValue(clinic, 12, ctx, null)).toBe('«Clinic not found»');
+    expect(formatValue(clinic, null, ctx, null)).toBe('');
   });
 
   it("summarises opening hours as today's", () => {

@@ -1,6 +1,14 @@
-import { type DayHours, type FieldDef, formatDayHours, weekDayOf } from '@chairside/domain';
+import {
+  type AnyResource,
+  type DayHours,
+  type FieldDef,
+  formatDayHours,
+  type RowsField,
+  weekDayOf,
+} from '@chairside/domain';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import type { ResourceRecord } from './types';
 
 /** What formatting depends on: the interface language and the clinic's localisation settings. */
 export interface FormatContext {
@@ -32,6 +40,16 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits ?? 20,
   }).format(value);
+}
+
+/** A decimal string (`"4.35"`) in the language's number style, with its own places, never through a float. */
+export function formatDecimal(value: string, ctx: FormatContext): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const places = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(numberLocale(ctx.language), {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value as `${number}`);
 }
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
@@ -86,6 +104,31 @@ export function registerJsonSummary(widget: string, summary: (value: unknown, ct
   jsonSummaries.set(widget, summary);
 }
 
+/** Display names of references inside the rows of one field, by `index.subField` (from `record.labels`). */
+export type RowLabels = Record<string, string | null>;
+
+/** The row-reference labels of field `key` out of a record's labels (`key.0.doctor` → `0.doctor`). */
+export function rowLabelsOf(labels: Record<string, string | null> | undefined, key: string): RowLabels | undefined {
+  if (!labels) return undefined;
+  const prefix = `${key}.`;
+  const entries = Object.entries(labels).filter(([path]) => path.startsWith(prefix));
+  return entries.length ? Object.fromEntries(entries.map(([path, l]) => [path.slice(prefix.length), l])) : undefined;
+}
+
+/** One row of a rows field on one line: its non-empty values, formatted, in field order. */
+export function formatRow(
+  field: RowsField,
+  row: Record<string, unknown>,
+  ctx: FormatContext,
+  index: number,
+  rowLabels?: RowLabels,
+): string {
+  return Object.entries(field.fields)
+    .map(([k, sub]) => formatValue(sub, row[k], ctx, rowLabels?.[`${index}.${k}`]))
+    .filter((s) => s !== '')
+    .join(' · ');
+}
+
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -94,8 +137,15 @@ const isEmpty = (v: unknown): boolean =>
  * for the grid, the detail view and confirmations. `label` is the display name
  * of a reference (`record.labels[field]`); a reference never shows its raw id.
  */
-export function formatValue(field: FieldDef, value: unknown, ctx: FormatContext, label?: string | null): string {
-  if (field.kind === 'reference') return label ?? '';
+export function formatValue(
+  field: FieldDef,
+  value: unknown,
+  ctx: FormatContext,
+  label?: string | null,
+  rowLabels?: RowLabels,
+): string {
+  // A reference never shows its raw id: a value whose record cannot be named shows the field's fallback text.
+  if (field.kind === 'reference') return label ?? (isEmpty(value) ? '' : ctx.t(field.missingLabel ?? 'Unknown'));
   if (isEmpty(value)) return '';
   switch (field.kind) {
     case 'text':
@@ -122,5 +172,19 @@ export function formatValue(field: FieldDef, value: unknown, ctx: FormatContext,
       return Array.isArray(value) ? value.map(String).join(', ') : '';
     case 'json':
       return jsonSummaries.get(field.widget)?.(value, ctx) ?? '';
+    case 'rows':
+      return Array.isArray(value)
+        ? value.map((row: Record<string, unknown>, i) => formatRow(field, row, ctx, i, rowLabels)).join('; ')
+        : '';
+    case 'files':
+      return Array.isArray(value) ? value.map((f: { name?: unknown }) => String(f.name ?? '')).join(', ') : '';
   }
+}
+
+/** The name of a record: its title field, or the name of the record it is for when that field is a reference. */
+export function recordTitle(def: AnyResource, record: ResourceRecord | null | undefined): string | undefined {
+  if (!record) return undefined;
+  const value =
+    def.fields[def.titleField]?.kind === 'reference' ? record.labels?.[def.titleField] : record[def.titleField];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -27,8 +27,13 @@ export function sectionsOf(def: AnyResource, include: (field: FieldDef) => boole
   return out;
 }
 
-/** Fields the form shows: the client may write them and they are not hidden from forms. */
-export const isFormField = (field: FieldDef): boolean => !field.readOnly && !field.formHidden;
+/**
+ * Fields the form shows: the client may write them and they are not hidden from
+ * forms. Files are read-only in the record's body but have a control of their
+ * own, which uploads them.
+ */
+export const isFormField = (field: FieldDef): boolean =>
+  (!field.readOnly || field.kind === 'files') && !field.formHidden;
 
 /** A field takes the whole row of a two-column layout. */
 export const isFullWidth = (field: FieldDef): boolean =>

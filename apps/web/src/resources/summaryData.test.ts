@@ -33,6 +33,7 @@ describe('summaryQuery', () => {
       country: 'France',
     });
     expect(summaryQuery({ q: '   ' })).toEqual({});
+    expect(summaryQuery({ view: 'lowStock', filters: {} })).toEqual({ view: 'lowStock' });
   });
 });
 
@@ -40,6 +41,14 @@ describe('formatTileValue', () => {
   it('formats counts as numbers and money totals with the clinic currency', () => {
     expect(formatTileValue(12345, ctx)).toBe('12,345');
     expect(formatTileValue('1250.50', ctx)).toBe('€1,250.50');
+  });
+
+  it('formats averages with the places the server kept, and a dash when there is nothing to average', () => {
+    expect(formatTileValue('4.37', ctx, 'decimal')).toBe('4.37');
+    expect(formatTileValue('8.0', ctx, 'decimal')).toBe('8.0');
+    expect(formatTileValue('1234.5', { ...ctx, language: 'fr' }, 'decimal')).toBe('1\u202f234,5');
+    expect(formatTileValue('92.50', ctx, 'money')).toBe('€92.50');
+    expect(formatTileValue(null, ctx, 'decimal')).toBe('—');
   });
 });
 
@@ -66,6 +75,7 @@ describe('chartData', () => {
       categories: ['France', '«None»'],
       series: [{ data: [3, 1] }],
       totals: [3, 1],
+      money: false,
     });
   });
 
@@ -86,6 +96,28 @@ describe('chartData', () => {
         { label: '«Pending»', data: [1, 4] },
       ],
       totals: [3, 4],
+      money: false,
+    });
+  });
+
+  it('adds money totals up in cents and plots them in currency units', () => {
+    const chart = {
+      title: 'By category',
+      type: 'bar' as const,
+      points: [
+        { key: 'Blood', series: 'Completed', value: '0.10' },
+        { key: 'Blood', series: 'Pending', value: '0.20' },
+        { key: 'Urine', series: 'Pending', value: '1250.05' },
+      ],
+    };
+    expect(chartData(chart, tests, 'category', 'status', ctx)).toEqual({
+      categories: ['«Blood»', '«Urine»'],
+      series: [
+        { label: '«Completed»', data: [0.1, 0] },
+        { label: '«Pending»', data: [0.2, 1250.05] },
+      ],
+      totals: [0.3, 1250.05],
+      money: true,
     });
   });
 });

@@ -1,30 +1,43 @@
 import {
   type AnyResource,
   type FieldDef,
+  moneyToCents,
   SUMMARY_NONE,
   type SummaryChartResult,
   type SummaryTileResult,
 } from '@chairside/domain';
-import { type FormatContext, formatMoney, formatNumber } from './format';
+import { type FormatContext, formatDecimal, formatMoney, formatNumber } from './format';
 
-/** The part of the list's state a summary follows: the free-text search and the filters. */
+/** The part of the list's state a summary follows: the free-text search, the filters and the view. */
 export interface SummarySelection {
   q?: string;
   filters?: Record<string, string>;
+  view?: string;
 }
 
-/** Query string of `GET /api/{name}/summary`: the search and the set filters, nothing else. */
+/** Query string of `GET /api/{name}/summary`: the search, the set filters and the view, nothing else. */
 export function summaryQuery(selection: SummarySelection): Record<string, string> {
   const query: Record<string, string> = {};
   const q = selection.q?.trim();
   if (q) query.q = q;
+  if (selection.view) query.view = selection.view;
   for (const [key, value] of Object.entries(selection.filters ?? {})) if (value !== '') query[key] = value;
   return query;
 }
 
-/** A tile's number as shown: a count or integer total in the language's style, a money total with the clinic's currency. */
-export function formatTileValue(value: SummaryTileResult['value'], ctx: FormatContext): string {
-  return typeof value === 'string' ? formatMoney(value, ctx) : formatNumber(value, ctx, 0);
+/**
+ * A tile's number as shown: a count or integer total in the language's style, a money
+ * amount with the clinic's currency, an average with the places the server rounded it to,
+ * or a dash for an average over no records.
+ */
+export function formatTileValue(
+  value: SummaryTileResult['value'],
+  ctx: FormatContext,
+  format: SummaryTileResult['format'] = 'money',
+): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') return formatNumber(value, ctx, 0);
+  return format === 'decimal' ? formatDecimal(value, ctx) : formatMoney(value, ctx);
 }
 
 /** Group keys the server itself names. */
@@ -46,6 +59,8 @@ export interface ChartData {
   series: { label?: string; data: number[] }[];
   /** Per category, the total over the series (what a pie shows). */
   totals: number[];
+  /** The values are amounts of money (a chart that totals a money field), not counts. */
+  money: boolean;
 }
 
 /** A chart's points as category labels and series of numbers, ready for MUI X Charts. */
@@ -64,10 +79,14 @@ export function chartData(
   }
   const groupField = groupBy ? def.fields[groupBy] : undefined;
   const seriesField = seriesBy ? def.fields[seriesBy] : undefined;
-  const countOf = (key: string, series?: string) =>
-    chart.points
+  // Money totals come as decimal strings: added up in cents, plotted in currency units.
+  const money = chart.points.some((p) => typeof p.value === 'string');
+  const countOf = (key: string, series?: string) => {
+    const total = chart.points
       .filter((p) => p.key === key && (series === undefined || p.series === series))
-      .reduce((sum, p) => sum + p.value, 0);
+      .reduce((sum, p) => sum + (typeof p.value === 'string' ? moneyToCents(p.value) : p.value), 0);
+    return money ? total / 100 : total;
+  };
   const series = seriesKeys.length
     ? seriesKeys.map((s) => ({ label: groupLabel(s, seriesField, ctx), data: keys.map((k) => countOf(k, s)) }))
     : [{ data: keys.map((k) => countOf(k)) }];
@@ -75,5 +94,6 @@ export function chartData(
     categories: keys.map((k) => groupLabel(k, groupField, ctx)),
     series,
     totals: keys.map((k) => countOf(k)),
+    money,
   };
 }

@@ -4,6 +4,8 @@ export interface ResourceRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Archivable record types: when it was archived (read-only until restored), else null. */
+  archivedAt?: string | null;
   /** Display names of the records that reference fields point at, keyed by field. */
   labels?: Record<string, string | null>;
   [field: string]: unknown;
@@ -24,4 +26,8 @@ export interface ListParams {
   q?: string;
   /** Filter field → value, as the query string carries it. */
   filters?: Record<string, string>;
+  /** Archivable record types: list the archived records instead of the live ones. */
+  archived?: boolean;
+  /** One of the definition's named views (`lowStock`). */
+  view?: string;
 }

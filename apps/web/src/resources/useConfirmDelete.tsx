@@ -4,6 +4,7 @@ import { useToast } from '../shell/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deleteErrorMessage } from './deleteErrors';
 import type { ResourceRecord } from './types';
+import { recordTitle } from './format';
 import { useDeleteResource } from './useResourceMutations';
 
 interface ConfirmDelete {
@@ -28,20 +29,23 @@ export function useConfirmDelete(def: AnyResource, onDeleted?: (id: number) => v
         onDeleted?.(target.id);
       },
       onError: (error) => {
-        toast.error(deleteErrorMessage(error));
+        toast.error(deleteErrorMessage(error, def.messages.deleteFailed));
         setTarget(null);
       },
     });
   };
 
-  const title = target ? target[def.titleField] : undefined;
+  const title = recordTitle(def, target);
+  // A question that names the record (`Delete "{{name}}"?`) needs no separate detail line.
+  const named = def.messages.confirmDelete.includes('{{name}}');
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title="Delete"
+      title={def.archivable ? 'Archive' : 'Delete'}
       message={def.messages.confirmDelete}
-      detail={typeof title === 'string' ? title : undefined}
-      confirmLabel="Delete"
+      values={{ name: title ?? '' }}
+      detail={named ? undefined : title}
+      confirmLabel={def.archivable ? 'Archive' : 'Delete'}
       destructive
       busy={remove.isPending}
       onConfirm={confirm}

@@ -1,6 +1,6 @@
 import type { AnyResource } from '@chairside/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, post, put } from '../api/client';
+import { del, patch, post, put } from '../api/client';
 import { resourceKeys } from './queryKeys';
 import type { ResourceRecord } from './types';
 
@@ -54,5 +54,32 @@ export function useBulkDeleteResource(def: AnyResource) {
       for (const id of ids) qc.removeQueries({ queryKey: resourceKeys.detail(def.name, id) });
     },
     onSettled: () => invalidate(qc),
+  });
+}
+
+/** Brings an archived record back into the list (archivable record types). */
+export function useRestoreResource(def: AnyResource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<ResourceRecord>(`/${def.name}/${id}/restore`, {}),
+    onSuccess: (record) => {
+      qc.setQueryData(resourceKeys.detail(def.name, record.id), record);
+      return invalidate(qc);
+    },
+  });
+}
+
+/** Changes some fields of a record (PATCH with the version it was read at). */
+export function usePatchResource(def: AnyResource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> & { version: number } }) =>
+      patch<ResourceRecord>(`/${def.name}/${id}`, body),
+    onSuccess: (record) => {
+      qc.setQueryData(resourceKeys.detail(def.name, record.id), record);
+      return invalidate(qc);
+    },
+    // A stale version (409) or a vanished record: the list shows what is stored now.
+    onError: () => invalidate(qc),
   });
 }

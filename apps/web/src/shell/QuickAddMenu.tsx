@@ -1,4 +1,4 @@
-import { resourceByName } from '@chairside/domain';
+import { resourceByName, servesRoute } from '@chairside/domain';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function QuickAddMenu() {
 
   const targets = NAV_ITEMS.flatMap((item) => {
     const def = item.resource ? resourceByName.get(item.resource) : undefined;
-    return def && can(def.permissions.write) ? [{ item, label: def.label }] : [];
+    return def && can(def.permissions.write) && servesRoute(def, 'create') ? [{ item, label: def.label }] : [];
   });
   if (targets.length === 0) return null;
 

@@ -1,7 +1,8 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { List, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { navItemFor } from './nav';
+import { SidebarEntry } from './SidebarEntry';
 import type { NavSection } from './useVisibleNav';
 
 /** The grouped links of the sidebar; when collapsed, icons with tooltips. */
@@ -23,42 +24,9 @@ export function SidebarNav({ sections, collapsed }: { sections: NavSection[]; co
       }
       sx={{ py: collapsed ? 0.5 : 0 }}
     >
-      {items.map((item) => {
-        const label = t(item.label);
-        const Icon = item.icon;
-        const selected = current === item.path;
-        const button = (
-          <ListItemButton
-            component={RouterLink}
-            to={item.path}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            aria-label={collapsed ? label : undefined}
-            sx={{
-              mx: 1,
-              borderRadius: 1,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-              '&.Mui-selected': { color: 'primary.main' },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: selected ? 'primary.main' : undefined }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {!collapsed && <ListItemText primary={label} />}
-          </ListItemButton>
-        );
-        return (
-          <li key={item.path} style={{ listStyle: 'none' }}>
-            {collapsed ? (
-              <Tooltip title={label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              button
-            )}
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <SidebarEntry key={item.path} item={item} collapsed={collapsed} selected={current === item.path} />
+      ))}
     </List>
   ));
 }

@@ -1,18 +1,72 @@
-import { clinics, medicamentCategories, operations, type Permission, procedures } from '@chairside/domain';
+import {
+  certificates,
+  certificateTemplates,
+  clinics,
+  doctors,
+  expenses,
+  incomes,
+  inventoryItems,
+  labTests,
+  loyaltyAccounts,
+  medicamentCategories,
+  medicamentManufacturers,
+  medicaments,
+  memberships,
+  messages,
+  notes,
+  operations,
+  type Permission,
+  patients,
+  procedures,
+  staff,
+  tasks,
+  treatmentPlans,
+} from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
+import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
+import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 
 /** Sidebar groups, in display order (spec 000 §2.3). Labels are English i18n keys. */
-export const NAV_GROUPS = ['Main', 'Pharmaceuticals', 'CMS', 'Clinic', 'Diagnostics', 'Settings', 'Account'] as const;
+export const NAV_GROUPS = [
+  'Main',
+  'Consultations',
+  'Management',
+  'Finances',
+  'Pharmaceuticals',
+  'CMS',
+  'Analytics',
+  'Clinic',
+  'Diagnostics',
+  'Records',
+  'Inventory',
+  'Settings',
+  'Account',
+] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export interface NavItem {
@@ -27,6 +81,12 @@ export interface NavItem {
   resource?: string;
   /** false: reachable (breadcrumb, search) but not listed in the sidebar. */
   sidebar?: boolean;
+  /**
+   * A number shown as a badge on the entry (unread messages): field `field` of
+   * `GET /api{path}`, refreshed with the data of `resource` (which it needs).
+   * `label` says it to screen readers, English with `{{n}}`.
+   */
+  count?: { path: string; field: string; label: string };
 }
 
 /**
@@ -36,6 +96,128 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: DashboardOutlined, permission: null, group: 'Main' },
   {
+    label: notes.plural,
+    path: '/note',
+    icon: NotesOutlined,
+    permission: notes.permissions.read,
+    group: 'Main',
+    resource: notes.name,
+  },
+  {
+    label: tasks.plural,
+    path: '/todo',
+    icon: ChecklistOutlined,
+    permission: tasks.permissions.read,
+    group: 'Main',
+    resource: tasks.name,
+  },
+  {
+    label: 'Quick Test',
+    path: '/quick-test',
+    icon: ScienceOutlined,
+    permission: labTests.permissions.read,
+    group: 'Consultations',
+    resource: labTests.name,
+  },
+  // Spec 000 §2.2: /lab-test is the same screen.
+  {
+    label: 'Quick Test',
+    path: '/lab-test',
+    icon: ScienceOutlined,
+    permission: labTests.permissions.read,
+    group: 'Consultations',
+    sidebar: false,
+  },
+  {
+    label: patients.plural,
+    path: '/patient',
+    icon: PeopleOutlined,
+    permission: patients.permissions.read,
+    group: 'Management',
+    resource: patients.name,
+  },
+  {
+    label: 'Add New Patient',
+    path: '/patients',
+    icon: PeopleOutlined,
+    permission: patients.permissions.write,
+    group: 'Management',
+    sidebar: false,
+  },
+  {
+    label: 'Add New Patient',
+    path: '/add-patient',
+    icon: PeopleOutlined,
+    permission: patients.permissions.write,
+    group: 'Management',
+    sidebar: false,
+  },
+  {
+    label: messages.plural,
+    path: '/messages',
+    icon: MailOutlined,
+    permission: messages.permissions.read,
+    group: 'Management',
+    resource: messages.name,
+    count: { path: '/messages/count', field: 'message', label: 'Unread: {{n}}' },
+  },
+  {
+    label: certificates.plural,
+    path: '/certificate',
+    icon: WorkspacePremiumOutlined,
+    permission: certificates.permissions.read,
+    group: 'Management',
+    resource: certificates.name,
+  },
+  {
+    label: certificateTemplates.plural,
+    path: '/certificate-template',
+    icon: DescriptionOutlined,
+    permission: certificateTemplates.permissions.read,
+    group: 'Management',
+    resource: certificateTemplates.name,
+  },
+  {
+    label: expenses.plural,
+    path: '/expense',
+    icon: ReceiptLongOutlined,
+    permission: expenses.permissions.read,
+    group: 'Finances',
+    resource: expenses.name,
+  },
+  {
+    label: incomes.plural,
+    path: '/income',
+    icon: PaymentsOutlined,
+    permission: incomes.permissions.read,
+    group: 'Finances',
+    resource: incomes.name,
+  },
+  {
+    label: medicaments.plural,
+    path: '/medicaments',
+    icon: MedicationOutlined,
+    permission: medicaments.permissions.read,
+    group: 'Pharmaceuticals',
+    resource: medicaments.name,
+  },
+  {
+    label: 'Add Medicament',
+    path: '/add-medicament',
+    icon: MedicationOutlined,
+    permission: medicaments.permissions.write,
+    group: 'Pharmaceuticals',
+    sidebar: false,
+  },
+  {
+    label: medicamentManufacturers.plural,
+    path: '/medicament-manufacture',
+    icon: FactoryOutlined,
+    permission: medicamentManufacturers.permissions.read,
+    group: 'Pharmaceuticals',
+    resource: medicamentManufacturers.name,
+  },
+  {
     label: medicamentCategories.plural,
     path: '/medicament-category',
     icon: CategoryOutlined,
@@ -44,6 +226,46 @@ export const NAV_ITEMS: readonly NavItem[] = [
     resource: medicamentCategories.name,
   },
   { label: 'Web Front', path: '/', icon: PublicOutlined, permission: null, group: 'CMS' },
+  {
+    label: staff.plural,
+    path: '/staff',
+    icon: BadgeOutlined,
+    permission: staff.permissions.read,
+    group: 'Clinic',
+    resource: staff.name,
+  },
+  {
+    label: doctors.plural,
+    path: '/doctor',
+    icon: MedicalInformationOutlined,
+    permission: doctors.permissions.read,
+    group: 'Clinic',
+    resource: doctors.name,
+  },
+  {
+    label: treatmentPlans.plural,
+    path: '/treatment-plan',
+    icon: AssignmentOutlined,
+    permission: treatmentPlans.permissions.read,
+    group: 'Clinic',
+    resource: treatmentPlans.name,
+  },
+  {
+    label: memberships.plural,
+    path: '/dental-membership',
+    icon: CardMembershipOutlined,
+    permission: memberships.permissions.read,
+    group: 'Records',
+    resource: memberships.name,
+  },
+  {
+    label: loyaltyAccounts.plural,
+    path: '/loyalty',
+    icon: LoyaltyOutlined,
+    permission: loyaltyAccounts.permissions.read,
+    group: 'Records',
+    resource: loyaltyAccounts.name,
+  },
   {
     label: clinics.plural,
     path: '/clinic',
@@ -67,6 +289,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: operations.permissions.read,
     group: 'Diagnostics',
     resource: operations.name,
+  },
+  {
+    label: inventoryItems.plural,
+    path: '/inventory-item',
+    icon: Inventory2Outlined,
+    permission: inventoryItems.permissions.read,
+    group: 'Inventory',
+    resource: inventoryItems.name,
+  },
+  {
+    label: 'Add Inventory Item',
+    path: '/inventory/add',
+    icon: Inventory2Outlined,
+    permission: inventoryItems.permissions.write,
+    group: 'Inventory',
+    sidebar: false,
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },

@@ -9,10 +9,12 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Links under the card. */
   footer?: ReactNode;
+  /** Width of the card: `xs` for sign-in, `sm` for a longer form (the contact form). */
+  width?: 'xs' | 'sm';
 }
 
-/** The frame of the login and registration pages: clinic name, a card, links. */
-export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
+/** The frame of the public forms (sign-in, registration, contact): clinic name, a card, links. */
+export function AuthLayout({ title, children, footer, width = 'xs' }: AuthLayoutProps) {
   const appName = useAppName();
   useDocumentTitle(title);
   return (
@@ -28,7 +30,7 @@ export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
         <LanguageMenu />
       </Box>
-      <Container maxWidth="xs" component="main">
+      <Container maxWidth={width} component="main">
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700 }}>
             {appName}

@@ -7,6 +7,7 @@ import { JsonInput } from './JsonInput';
 import { MoneyInput } from './MoneyInput';
 import { NumberInput } from './NumberInput';
 import { ReferenceInput } from './ReferenceInput';
+import { RowsInput } from './RowsInput';
 import { TextInput } from './TextInput';
 import { TextListInput } from './TextListInput';
 import { TimeInput } from './TimeInput';
@@ -40,5 +41,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
       return <ReferenceInput field={field} {...props} />;
     case 'json':
       return <JsonInput field={field} {...props} />;
+    case 'rows':
+      return <RowsInput field={field} {...props} />;
   }
 }

@@ -2,10 +2,11 @@ import type { TextListField } from '@chairside/domain';
 import Add from '@mui/icons-material/Add';
 import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, TextField, Tooltip } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from './types';
 import { useFieldText } from './useFieldText';
+import { useRowKeys } from './useRowKeys';
 
 /**
  * A list of short texts edited as rows: add a row, remove a row. There is
@@ -26,25 +27,15 @@ export function TextListInput({
   const labelId = useId();
   const rows = Array.isArray(value) && value.length ? value.map(String) : [''];
 
-  // Stable row keys, so removing a row does not move focus or text into its neighbour.
-  const nextKey = useRef(0);
-  const newKey = () => {
-    nextKey.current += 1;
-    return nextKey.current;
-  };
-  const [keys, setKeys] = useState<number[]>(() => rows.map(newKey));
-  const rowKeys = keys.length === rows.length ? keys : rows.map((_, i) => keys[i] ?? -1 - i);
-  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const { rowKeys, focusKey, added, removed } = useRowKeys(rows.length);
 
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
   const add = () => {
-    const key = newKey();
-    setKeys([...rowKeys, key]);
-    setFocusKey(key);
+    added();
     onChange([...rows, '']);
   };
   const remove = (index: number) => {
-    setKeys(rowKeys.filter((_, i) => i !== index));
+    removed(index);
     onChange(rows.filter((_, i) => i !== index));
   };
   const edit = (index: number, next: string) => onChange(rows.map((row, i) => (i === index ? next : row)));

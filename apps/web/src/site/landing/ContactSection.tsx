@@ -3,9 +3,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { Section } from './Section';
 
 function ContactItem({ icon: Icon, label, children }: { icon: SvgIconComponent; label: string; children: ReactNode }) {
@@ -22,7 +24,10 @@ function ContactItem({ icon: Icon, label, children }: { icon: SvgIconComponent; 
   );
 }
 
-/** Contact Us: e-mail, phone and address from the settings, with plain fallbacks when they are empty. */
+/**
+ * Contact Us: e-mail, phone and address from the settings, with plain
+ * fallbacks when they are empty, and the way to the contact form.
+ */
 export function ContactSection({ settings }: { settings: ClinicSettings | undefined }) {
   const { t } = useTranslation();
   const system = settings?.system;
@@ -65,6 +70,11 @@ export function ContactSection({ settings }: { settings: ClinicSettings | undefi
             missing(t('No address published yet'))
           )}
         </ContactItem>
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+        <Button variant="contained" size="large" component={RouterLink} to="/send-message" startIcon={<SendOutlined />}>
+          {t('Send Message')}
+        </Button>
       </Box>
     </Section>
   );

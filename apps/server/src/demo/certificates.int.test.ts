@@ -1,0 +1,68 @@
+import {
+  type AnyResource,
+  CERTIFICATE_TYPES,
+  certificates,
+  certificateTemplates,
+  createSchema,
+  unknownPlaceholders,
+  writableFields,
+} from '@chairside/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { seedDemo } from './seed.js';
+
+/** The demo certificates and templates: valid as the API would take them, most generated from a template. */
+
+type Rec = Record<string, unknown> & { id: number; labels?: Record<string, string | null> };
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.database);
+  admin = await ctx.signIn('Admin', 'demo-certificates-admin');
+});
+afterAll(() => ctx.close());
+
+const all = async (name: string): Promise<Rec[]> =>
+  (await ctx.app.inject({ url: `/api/${name}?pageSize=100`, headers: { cookie: admin } })).json<{ items: Rec[] }>()
+    .items;
+
+const bodyOf = (def: AnyResource, record: Rec) =>
+  Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
+
+describe('demo certificates', () => {
+  it('offer one valid template per type, each using only known placeholders', async () => {
+    const templates = await all('certificate-templates');
+    expect(templates.map((t) => t.certificateType).sort()).toEqual([...CERTIFICATE_TYPES].sort());
+    for (const t of templates) {
+      expect(createSchema(certificateTemplates).safeParse(bodyOf(certificateTemplates, t)).error?.issues ?? []).toEqual(
+        [],
+      );
+      expect(unknownPlaceholders(String(t.content))).toEqual([]);
+      expect(String(t.content)).toContain('{{patientName}}');
+    }
+  });
+
+  it('hold about thirty valid, uniquely numbered certificates, most with their text filled in', async () => {
+    const list = await all('certificates');
+    expect(list.length).toBe(30);
+    const numbers = list.map((c) => String(c.certificateNumber));
+    expect(new Set(numbers).size).toBe(30);
+    for (const c of list) {
+      expect(createSchema(certificates).safeParse(bodyOf(certificates, c)).error?.issues ?? []).toEqual([]);
+      expect(c.certificateNumber).toMatch(/^CERT-\d{6}$/);
+      expect(c.labels?.patientId).toBeTruthy();
+      expect(c.labels?.doctorId).toMatch(/^Dr\. /);
+      if (c.status === 'Expired') expect(String(c.validUntil) < '2026-11-02').toBe(true);
+    }
+    const generated = list.filter((c) => typeof c.body === 'string');
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+    for (const c of generated) {
+      expect(c.body).not.toContain('{{');
+      expect(c.body).toContain(String(c.labels?.patientId));
+      expect(c.body).toContain(String(c.certificateNumber));
+    }
+    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['Issued', 'Active', 'Expired']));
+  });
+});

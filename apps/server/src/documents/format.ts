@@ -1,0 +1,111 @@
+import {
+  type ClinicSettings,
+  type FieldDef,
+  formatDayHours,
+  isBlank,
+  WEEK_DAYS,
+  type WeekHours,
+} from '@chairside/domain';
+import { printable } from './pdf.js';
+
+/** How values read in a document: the clinic's date format and currency, times in the reader's time zone. */
+export interface DocumentFormat {
+  dateFormat: ClinicSettings['localisation']['dateFormat'];
+  currency: string;
+  currencySymbol: string;
+  /** IANA time zone of the instants (`Europe/Paris`); UTC when the client does not say. */
+  timeZone: string;
+}
+
+/** True when `zone` is a time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `2026-03-02` in the clinic's date format. */
+export function formatDay(iso: string, format: DocumentFormat['dateFormat']): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  if (!y || !m || !d) return iso;
+  if (format === 'DD-MM-YYYY') return `${d}-${m}-${y}`;
+  if (format === 'MM/DD/YYYY') return `${m}/${d}/${y}`;
+  return `${y}-${m}-${d}`;
+}
+
+/** An instant as a date and a 24-hour time in the format's time zone: `2026-03-02 09:30`. */
+export function formatInstant(iso: string, format: DocumentFormat): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: format.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${formatDay(`${parts.year}-${parts.month}-${parts.day}`, format.dateFormat)} ${parts.hour}:${parts.minute}`;
+}
+
+/** A decimal string as money; the ISO code stands in for a symbol the document's font cannot draw. */
+export function formatAmount(value: string, format: DocumentFormat): string {
+  const drawable = printable(format.currencySymbol) === format.currencySymbol;
+  return drawable ? `${format.currencySymbol}${value}` : `${value} ${format.currency}`;
+}
+
+/**
+ * One field's value as document text (empty when there is none). `label` is
+ * the referenced record's name for a reference: a document never shows an id.
+ */
+export function formatFieldText(
+  field: FieldDef,
+  value: unknown,
+  format: DocumentFormat,
+  label?: string | null,
+): string {
+  if (field.kind === 'reference') return label ?? '';
+  if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return '';
+  switch (field.kind) {
+    case 'money':
+      return formatAmount(String(value), format);
+    case 'date':
+      return formatDay(String(value), format.dateFormat);
+    case 'datetime':
+      return formatInstant(String(value), format);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'choices':
+    case 'textList':
+      return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+    case 'files':
+      return Array.isArray(value) ? value.map((f: { name?: unknown }) => String(f.name ?? '')).join('\n') : '';
+    case 'rows':
+      return Array.isArray(value)
+        ? value
+            .map((row: Record<string, unknown>) =>
+              Object.entries(field.fields)
+                .map(([k, sub]) => formatFieldText(sub, row[k], format))
+                .filter(Boolean)
+                .join(' · '),
+            )
+            .join('\n')
+        : '';
+    case 'json':
+      if (field.widget === 'weekHours' && typeof value === 'object' && value !== null) {
+        const week = value as Partial<WeekHours>;
+        return WEEK_DAYS.map((day) => `${day}: ${formatDayHours(week[day])}`).join('\n');
+      }
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}

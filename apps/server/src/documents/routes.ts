@@ -1,0 +1,95 @@
+import { type AnyResource, idParamSchema } from '@chairside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../auth/types.js';
+import type { Database } from '../db/client.js';
+import { notFound, unauthorized } from '../http/problem.js';
+import type { Row } from '../resources/columns.js';
+import { ResourceRepository } from '../resources/repository.js';
+import { readSettings } from '../settings/store.js';
+import { isTimeZone } from './format.js';
+import { DOCUMENT_LAYOUTS } from './layouts.js';
+import { renderPdf } from './pdf.js';
+import { recordDocument } from './record-pdf.js';
+
+interface Options {
+  def: AnyResource;
+  database: Database;
+}
+
+/**
+ * The file name of a record's document: each `{field}` of the pattern is the
+ * record's value (`certificate_{certificateNumber}.pdf`), made safe for a header
+ * and a file system; an empty value stands as the id.
+ */
+export function documentFilename(pattern: string, record: Row): string {
+  return pattern.replace(/{(\w+)}/g, (_, key: string) => {
+    const value = record[key];
+    const text = value === null || value === undefined || value === '' ? String(record.id) : String(value);
+    return text.replace(/[^\w.-]+/g, '_');
+  });
+}
+
+const pdfQuery = z.strictObject({
+  tz: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'tz must be a time zone such as Europe/Paris')
+    .optional()
+    .describe('IANA time zone of the dates and times (UTC when left out)'),
+});
+
+/**
+ * Documents generated from one record, for types that declare them
+ * (`documents.pdf`): `GET /api/{name}/:id/pdf`, with the read permission.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, database }) => {
+  const pdf = def.documents?.pdf;
+  if (!pdf) return;
+  const shared = def.ownedByUser ? null : new ResourceRepository(def);
+  const repoOf = (user: SessionUser | null): ResourceRepository => {
+    if (shared) return shared;
+    if (!user) throw unauthorized();
+    return new ResourceRepository(def, user.id);
+  };
+
+  app.get(
+    '/:id/pdf',
+    {
+      config: { access: def.permissions.read ?? 'signedIn' },
+      schema: {
+        tags: [def.name],
+        summary: `A ${def.label} as a PDF document`,
+        description:
+          (DOCUMENT_LAYOUTS[def.name]
+            ? `The ${def.label.toLowerCase()} as it prints, references by name, in the clinic’s date format; `
+            : 'Every field by section, references by name, in the clinic’s date format and currency; ') +
+          `served as the attachment ${pdf.filename}.`,
+        params: idParamSchema,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const record = await repoOf(request.user).get(database.rows, request.params.id);
+      if (!record) throw notFound(`The ${def.label.toLowerCase()}`);
+      const settings = await readSettings(database);
+      const { localisation } = settings;
+      const format = {
+        dateFormat: localisation.dateFormat,
+        currency: localisation.currency,
+        currencySymbol: localisation.currencySymbol,
+        timeZone: request.query.tz ?? 'UTC',
+      };
+      const layout = DOCUMENT_LAYOUTS[def.name];
+      const model = layout
+        ? await layout({ def, record, settings, format, rows: database.rows })
+        : recordDocument(def, record, settings, format);
+      const filename = documentFilename(pdf.filename, record);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderPdf(model));
+    },
+  );
+};

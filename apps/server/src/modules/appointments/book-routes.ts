@@ -1,0 +1,168 @@
+import {
+  addDays,
+  APPOINTMENT_STATUSES,
+  appointments,
+  CALENDAR_LIMIT,
+  type CalendarItem,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  countsQuerySchema,
+  countsResponseSchema,
+  daysBetween,
+  LIVE_STATUSES,
+  type NotificationItem,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+} from '@chairside/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+
+const READ = appointments.permissions.read ?? 'signedIn';
+const tags = [appointments.name];
+
+/** The compact shape of one appointment in calendars and the notifications (alias a, with p, d, c joined). */
+const COMPACT = sql`
+  a.id::int as id, a.patient::int as patient, p.full_name as "patientName",
+  a.doctor::int as doctor, d.full_name as "doctorName", a.clinic::int as clinic, c.name as "clinicName",
+  a.appointment_date::text as "appointmentDate", to_char(a.start_time, 'HH24:MI') as "startTime",
+  to_char(a.end_time, 'HH24:MI') as "endTime", a.status, a.confirmation,
+  a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit"`;
+const JOINS = sql`
+  left join patients p on p.id = a.patient
+  left join doctors d on d.id = a.doctor
+  left join clinics c on c.id = a.clinic`;
+
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/**
+ * Reads over a range of days for the screens built on the book: calendars
+ * (day, week, month, per doctor), the dashboard's counts and the header's
+ * notifications. Each is one query served by the (clinic | doctor, date, start)
+ * indexes; archived appointments are left out.
+ */
+export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/calendar',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Appointments over a range of days, for calendars',
+        description:
+          'Every appointment from `from` to `to` (both included, at most 92 days), of one clinic and/or some ' +
+          'doctors (`doctor=1,2,3`), optionally of some statuses (`status=Scheduled,Confirmed`) or one type; ' +
+          'ordered by day, start and doctor; names of patient, doctor and clinic included. At most 5000: ' +
+          '`truncated` says when more matched.',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const where: SQL[] = [
+        sql`a.archived_at is null`,
+        sql`a.appointment_date between ${q.from}::date and ${q.to}::date`,
+      ];
+      if (q.clinic) where.push(sql`a.clinic = ${q.clinic}`);
+      if (q.doctor) where.push(sql`a.doctor = any(${sql.param(q.doctor)}::bigint[])`);
+      if (q.status) where.push(sql`a.status = any(${textArray(q.status)})`);
+      if (q.appointmentType) where.push(sql`a.appointment_type = ${q.appointmentType}`);
+      const items = await database.rows<CalendarItem>(sql`
+        select ${COMPACT} from appointments a ${JOINS}
+        where ${sql.join(where, sql` and `)}
+        order by a.appointment_date, a.start_time, a.doctor, a.id
+        limit ${CALENDAR_LIMIT + 1}`);
+      return { items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT };
+    },
+  );
+
+  app.get(
+    '/counts',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'How many appointments per day and status',
+        description:
+          'From `from` to `to` (both included, at most 366 days), of one clinic or doctor if asked: the total, ' +
+          'per status, and per day (every day of the range, zero when empty).',
+        querystring: countsQuerySchema,
+        response: { 200: countsResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const where: SQL[] = [
+        sql`archived_at is null`,
+        sql`appointment_date between ${q.from}::date and ${q.to}::date`,
+      ];
+      if (q.clinic) where.push(sql`clinic = ${q.clinic}`);
+      if (q.doctor) where.push(sql`doctor = ${q.doctor}`);
+      const groups = await database.rows<{ date: string; status: string; n: number }>(sql`
+        select appointment_date::text as date, status, count(*)::int as n
+        from appointments where ${sql.join(where, sql` and `)}
+        group by appointment_date, status`);
+      const zero = () => Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, 0]));
+      const byDate = new Map<string, { date: string; total: number; byStatus: Record<string, number> }>();
+      for (let i = 0; i <= daysBetween(q.from, q.to); i++) {
+        const date = addDays(q.from, i);
+        byDate.set(date, { date, total: 0, byStatus: zero() });
+      }
+      const byStatus = zero();
+      let total = 0;
+      for (const g of groups) {
+        const day = byDate.get(g.date);
+        if (day) {
+          day.total += g.n;
+          day.byStatus[g.status] = (day.byStatus[g.status] ?? 0) + g.n;
+        }
+        byStatus[g.status] = (byStatus[g.status] ?? 0) + g.n;
+        total += g.n;
+      }
+      return { total, byStatus, byDay: [...byDate.values()] };
+    },
+  );
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Today’s and upcoming visits, for the header’s notifications',
+        description:
+          'Visits still to happen or under way (Scheduled, Confirmed, Arrived, In Chair) from today to `days` ' +
+          'days ahead, the soonest first, at most `limit`; `isNew` marks bookings of the last 24 hours not yet ' +
+          'confirmed. Today is the clinic’s (the database’s) date.',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { days, limit } = request.query;
+      const window = sql`a.archived_at is null and a.status = any(${textArray(LIVE_STATUSES)})
+        and a.appointment_date between current_date and current_date + ${days}::int`;
+      const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > now() - interval '24 hours')`;
+      const [items, [counts]] = await Promise.all([
+        database.rows<NotificationItem>(sql`
+          select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
+          where ${window}
+          order by a.appointment_date, a.start_time, a.id
+          limit ${limit}`),
+        database.rows<{ today: string; total: number; todayCount: number; newCount: number }>(sql`
+          select current_date::text as today, count(*)::int as total,
+                 (count(*) filter (where a.appointment_date = current_date))::int as "todayCount",
+                 (count(*) filter (where ${isNew}))::int as "newCount"
+          from appointments a where ${window}`),
+      ]);
+      return {
+        today: counts?.today ?? '',
+        items,
+        total: counts?.total ?? 0,
+        todayCount: counts?.todayCount ?? 0,
+        newCount: counts?.newCount ?? 0,
+      };
+    },
+  );
+};

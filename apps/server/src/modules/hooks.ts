@@ -1,0 +1,7 @@
+import type { ResourceHooks } from '../resources/hooks.js';
+import { appointmentHooks } from './appointments/hooks.js';
+
+/** What modules add around the generic writes of their record types, by record type name. */
+export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  appointments: appointmentHooks,
+};

@@ -1,0 +1,110 @@
+import {
+  CONTACT_HONEYPOT,
+  contactMessageSchema,
+  idParamSchema,
+  messageCountSchema,
+  messages,
+  recordSchema,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../auth/types.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { notFound, stale } from '../../http/problem.js';
+import { diff, writeAudit } from '../../resources/audit.js';
+import { ResourceRepository } from '../../resources/repository.js';
+
+interface Deps {
+  database: Database;
+  config: Config;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * What the messages inbox adds to the generic routes (list, read, delete,
+ * export): the public contact form's create, the unread count of the sidebar
+ * badge, and marking a message read or unread.
+ */
+export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, config }) => {
+  const repo = new ResourceRepository(messages);
+  const read = messages.permissions.read ?? 'signedIn';
+  const tags = [messages.name];
+  const record = recordSchema(messages);
+
+  app.post(
+    '/',
+    {
+      config: { access: 'public', rateLimit: { max: config.contactRatePerHour, timeWindow: HOUR } },
+      schema: {
+        tags,
+        summary: 'Send a message from the public contact form',
+        description:
+          'Open to visitors, limited per address. Only name, email, subject and message are accepted; ' +
+          'the server sets the id, the time and the read flag.',
+        security: [],
+        body: contactMessageSchema,
+        response: { 201: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { [CONTACT_HONEYPOT]: trap, ...message } = request.body;
+      // A filled hidden field is a robot: it gets the same answer as a person, and nothing is stored.
+      if (!trap?.trim())
+        await database.transaction(async (rows) => {
+          const id = await repo.insert(rows, { ...message, read: false });
+          await writeAudit(rows, null, messages.name, id, 'create', diff({}, (await repo.get(rows, id))!));
+        });
+      return reply.status(201).send({ sent: true as const });
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'How many messages are unread',
+        description: 'The field is named `message`, as the spec names it.',
+        response: { 200: messageCountSchema },
+      },
+    },
+    async () => {
+      const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from messages where not read`);
+      return { message: row?.n ?? 0 };
+    },
+  );
+
+  /** Sets the read flag (an inbox state any reader may change); audited like any change. */
+  const setRead = (id: number, value: boolean, user: SessionUser | null) =>
+    database.transaction(async (rows) => {
+      const before = await repo.get(rows, id, true);
+      if (!before) throw notFound('The message');
+      if (before.read === value) return before;
+      if (!(await repo.update(rows, id, before.version as number, { read: value }))) throw stale();
+      const after = (await repo.get(rows, id))!;
+      await writeAudit(rows, user, messages.name, id, 'update', diff(before, after));
+      return after;
+    });
+
+  app.post(
+    '/:id/read',
+    {
+      config: { access: read },
+      schema: { tags, summary: 'Mark a message read', params: idParamSchema, response: { 200: record } },
+    },
+    (request) => setRead(request.params.id, true, request.user),
+  );
+
+  app.post(
+    '/:id/unread',
+    {
+      config: { access: read },
+      schema: { tags, summary: 'Mark a message unread', params: idParamSchema, response: { 200: record } },
+    },
+    (request) => setRead(request.params.id, false, request.user),
+  );
+};

@@ -1,0 +1,33 @@
+import type { SessionUser } from '../auth/types.js';
+import type { Rows } from '../db/client.js';
+import type { HttpProblem } from '../http/problem.js';
+import type { Row } from './columns.js';
+
+export interface WriteContext {
+  rows: Rows;
+  user: SessionUser | null;
+  /** The stored record before an update (locked until the write ends); null for a create. */
+  before: Row | null;
+}
+
+/**
+ * What a module adds around the generic create, update and patch of its
+ * record type (the appointment book checks the doctor's hours and names the
+ * clashing visit), so that those routes stay the one way to write it.
+ */
+export interface ResourceHooks {
+  /**
+   * Inside the write's transaction, after validation, before anything is
+   * stored: the values to store (they may gain server-decided ones), or an
+   * HttpProblem thrown. On a patch `values` holds only the patched fields.
+   */
+  beforeWrite?(values: Row, ctx: WriteContext): Promise<Row>;
+  /** Inside the transaction, once stored and before the record is read back and audited. */
+  afterWrite?(id: number, values: Row, ctx: WriteContext): Promise<void>;
+  /**
+   * A write the database refused (already rolled back): the problem the
+   * client should read instead of the generic one, or null. `rows` reads
+   * outside the failed transaction.
+   */
+  writeError?(err: unknown, values: Row, ctx: WriteContext & { id: number | null }): Promise<HttpProblem | null>;
+}

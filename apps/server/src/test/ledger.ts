@@ -1,0 +1,44 @@
+import { createSchema, doctors, patients } from '@chairside/domain';
+import { ResourceRepository } from '../resources/repository.js';
+import type { TestContext } from './context.js';
+import { doctorInput } from './http.js';
+
+/** The people money records point at, stored directly: a patient and a doctor, with their ids. */
+export async function ledgerPeople(ctx: TestContext, tag: string): Promise<{ patientId: number; doctorId: number }> {
+  const patientId = await new ResourceRepository(patients).insert(
+    ctx.database.rows,
+    createSchema(patients).parse({ fullName: `Patient ${tag}`, bloodType: 'O+' }),
+  );
+  const doctorId = await new ResourceRepository(doctors).insert(
+    ctx.database.rows,
+    createSchema(doctors).parse(doctorInput({ fullName: `Dr. ${tag}`, licenseNumber: `LIC-${tag}` })),
+  );
+  return { patientId, doctorId };
+}
+
+/** A valid expense body for these people; override what the test is about. */
+export const expenseInput = (
+  people: { patientId: number; doctorId: number },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  description: 'Crown fabrication by the lab',
+  expenseCategory: 'Lab',
+  estimatedDuration: 7,
+  amount: '240.00',
+  paymentMethod: 'Card',
+  transactionDate: '2026-03-02',
+  vendorName: 'Dental Lab Co.',
+  ...people,
+  ...overrides,
+});
+
+/** A valid income body; override what the test is about. */
+export const incomeInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  incomeCategory: 'Treatment',
+  description: 'Root canal treatment',
+  amount: '450.00',
+  paymentMethod: 'Card',
+  paymentStatus: 'Paid',
+  transactionDate: '2026-03-02',
+  ...overrides,
+});

@@ -1,0 +1,6 @@
+import { doctors } from '@chairside/domain';
+import { ResourcePage } from '../../resources/ResourcePage';
+
+export default function DoctorsPage() {
+  return <ResourcePage def={doctors} />;
+}

@@ -1,0 +1,157 @@
+import { patients } from '@chairside/domain';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { Alert, Box, Button, Chip, CircularProgress, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useAuth } from '../../auth/AuthContext';
+import { DetailSections } from '../../resources/DetailSections';
+import { saveJson } from '../../resources/download';
+import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
+import { formatDateTime } from '../../resources/format';
+import type { ResourceRecord } from '../../resources/types';
+import { useConfirmDelete } from '../../resources/useConfirmDelete';
+import { useFormatContext } from '../../resources/useFormatContext';
+import { useResource } from '../../resources/useResource';
+import { useRestoreResource } from '../../resources/useResourceMutations';
+import { useToast } from '../../shell/toast';
+import { PATIENT_PAGES } from './pages';
+
+/** Printing the card prints the card: no shell, no buttons. */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, nav, .no-print': { display: 'none !important' },
+    main: { margin: '0 !important', padding: '0 !important' },
+  },
+} as const;
+
+/** What a patient's export holds: the record as the API gives it, without the concurrency bookkeeping. */
+function exportOf(record: ResourceRecord): Record<string, unknown> {
+  const { version: _version, labels: _labels, ...rest } = record;
+  return rest;
+}
+
+/**
+ * One patient's card (spec 001 "Patient detail card"): every section, and the
+ * actions on the record: edit, duplicate, export as JSON, print, share,
+ * archive and restore.
+ */
+export default function PatientDetailPage() {
+  const { t } = useTranslation();
+  const ctx = useFormatContext();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { can } = useAuth();
+  const canWrite = can(patients.permissions.write);
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const query = useResource(patients, id);
+  const restore = useRestoreResource(patients);
+  const archive = useConfirmDelete(patients);
+  const record = query.data;
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404))
+    return <Alert severity="info">{t(patients.messages.noneSelected)}</Alert>;
+  if (query.isError) return <Alert severity="error">{t(GENERIC_ERROR)}</Alert>;
+  if (!record)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={t('Loading…')} />
+      </Box>
+    );
+
+  const name = String(record.fullName);
+  const archived = Boolean(record.archivedAt);
+  const share = async () => {
+    const url = window.location.href;
+    if (!navigator.share) {
+      toast.error('Web Share API not supported in your browser');
+      return;
+    }
+    try {
+      await navigator.share({ title: name, url });
+    } catch {
+      // The person closed the share sheet: nothing to report.
+    }
+  };
+
+  return (
+    <Box>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={PATIENT_PAGES.list} startIcon={<ArrowBack />} className="no-print">
+          {t('Patients')}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {name}
+        </Typography>
+        <Chip label={String(record.medicalRecordNumber ?? '')} variant="outlined" />
+      </Stack>
+      <Stack direction="row" useFlexGap className="no-print" sx={{ mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {canWrite && !archived && (
+          <Button
+            variant="contained"
+            startIcon={<EditOutlined />}
+            onClick={() => navigate(PATIENT_PAGES.edit(record.id))}
+          >
+            {t('Edit')}
+          </Button>
+        )}
+        {canWrite && (
+          <Button startIcon={<ContentCopyOutlined />} onClick={() => navigate(PATIENT_PAGES.duplicate(record.id))}>
+            {t('Duplicate')}
+          </Button>
+        )}
+        <Button
+          startIcon={<DownloadOutlined />}
+          onClick={() => saveJson(`patient_${record.id}.json`, exportOf(record))}
+        >
+          {t('Export JSON')}
+        </Button>
+        <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
+          {t('Print')}
+        </Button>
+        <Button startIcon={<ShareOutlined />} onClick={() => void share()}>
+          {t('Share')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {canWrite && !archived && (
+          <Button color="error" startIcon={<ArchiveOutlined />} onClick={() => archive.request(record)}>
+            {t('Archive')}
+          </Button>
+        )}
+        {canWrite && archived && (
+          <Button
+            variant="contained"
+            startIcon={<RestoreOutlined />}
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(record.id, {
+                onSuccess: () => toast.success(patients.messages.restored),
+                onError: (error) => toast.error(problemMessage(error)),
+              })
+            }
+          >
+            {t('Restore')}
+          </Button>
+        )}
+      </Stack>
+      {archived && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(String(record.archivedAt), ctx) })}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <DetailSections def={patients} record={record} />
+      </Paper>
+      {archive.dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import type { RowsField } from '@chairside/domain';
+import Add from '@mui/icons-material/Add';
+import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Tooltip } from '@mui/material';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blankRow, type FormValues } from '../formValues';
+import { FieldInput } from './FieldInput';
+import type { FieldInputProps } from './types';
+import { useFieldText } from './useFieldText';
+import { useRowKeys } from './useRowKeys';
+
+const noRef = () => {};
+
+/** Errors of one row's sub-field, re-keyed from `2.name` / `2.name.x` to `''` / `x`. */
+function subErrors(errors: Record<string, string>, index: number, key: string): Record<string, string> {
+  const prefix = `${index}.${key}`;
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (path === prefix) out[''] = message;
+    else if (path.startsWith(`${prefix}.`)) out[path.slice(prefix.length + 1)] = message;
+  }
+  return out;
+}
+
+/**
+ * A list of sub-records edited as rows of small controls: add a row, remove
+ * a row. There is always at least one row; the last one cannot be removed
+ * (spec rule). A row left empty is dropped when saved.
+ */
+export function RowsInput({
+  name,
+  field,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  errors,
+  disabled,
+}: FieldInputProps<RowsField>) {
+  const { t } = useTranslation();
+  const text = useFieldText(field, errors);
+  const rows: FormValues[] = Array.isArray(value) && value.length ? (value as FormValues[]) : [blankRow(field)];
+  const { rowKeys, focusKey, added, removed } = useRowKeys(rows.length);
+  // Focus the first control of a row the user just added, once.
+  const focusedKey = useRef<number | null>(null);
+  const focusNewRow = (el: HTMLElement | null) => {
+    if (el && focusKey !== null && focusedKey.current !== focusKey) {
+      focusedKey.current = focusKey;
+      el.focus();
+    }
+  };
+  const full = field.maxItems !== undefined && rows.length >= field.maxItems;
+  const item = t(field.itemLabel);
+
+  const add = () => {
+    added();
+    onChange([...rows, blankRow(field)]);
+  };
+  const remove = (index: number) => {
+    removed(index);
+    onChange(rows.filter((_, i) => i !== index));
+  };
+  const edit = (index: number, key: string, next: unknown) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: next } : row)));
+
+  return (
+    <FormControl component="fieldset" error={text.error} disabled={disabled} fullWidth>
+      <FormLabel component="legend" required={field.required} sx={{ mb: 1 }}>
+        {text.label}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {rows.map((row, index) => {
+          const rowLabel = t('{{field}} {{number}}', { field: item, number: index + 1 });
+          return (
+            <Box
+              key={rowKeys[index]}
+              role="group"
+              aria-label={rowLabel}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            >
+              <Box
+                sx={{
+                  flexGrow: 1,
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+                }}
+              >
+                {Object.entries(field.fields).map(([key, sub], subIndex) => (
+                  <FieldInput
+                    key={key}
+                    name={`${name}.${index}.${key}`}
+                    field={sub}
+                    value={row[key]}
+                    onChange={(next) => edit(index, key, next)}
+                    onBlur={onBlur}
+                    inputRef={
+                      subIndex !== 0
+                        ? noRef
+                        : rowKeys[index] === focusKey
+                          ? focusNewRow
+                          : index === 0
+                            ? inputRef
+                            : noRef
+                    }
+                    errors={subErrors(errors, index, key)}
+                    disabled={disabled}
+                  />
+                ))}
+              </Box>
+              <Tooltip title={t('Remove entry')}>
+                <span>
+                  <IconButton
+                    aria-label={`${t('Remove entry')}: ${rowLabel}`}
+                    onClick={() => remove(index)}
+                    disabled={disabled || rows.length === 1}
+                    sx={{ mt: 1 }}
+                  >
+                    <RemoveCircleOutlineOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <Button size="small" startIcon={<Add />} onClick={add} disabled={disabled || full}>
+          {t('Add {{item}}', { item })}
+        </Button>
+      </Box>
+      {text.helperText && <FormHelperText>{text.helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

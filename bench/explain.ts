@@ -1,0 +1,137 @@
+// The query plans of what an endpoint runs: the request is served in this process by the server's own app,
+// every statement it sends is recorded, then each is EXPLAINed.
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import type { Database, Rows } from '../apps/server/src/db/client.js';
+
+export interface StatementPlan {
+  /** The statement as the server sends it ($1, $2… for the bound values). */
+  statement: string;
+  params: unknown[];
+  /** EXPLAIN (ANALYZE, COSTS OFF) for a SELECT, plain EXPLAIN for a write (never executed here). */
+  plan: string[];
+  /** Tables read in full (Seq Scan). */
+  seqScans: string[];
+  /** Indexes the plan reads. */
+  indexes: string[];
+}
+
+/** What one request runs, as EXPLAIN saw it. */
+export interface EndpointPlan {
+  name: string;
+  path: string;
+  statements: StatementPlan[];
+}
+
+export interface Request {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const dialect = new PgDialect();
+const unique = (list: string[]) => [...new Set(list)];
+const INDEX_READ = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\w+)/g;
+
+export async function explain(database: Database, query: SQL): Promise<StatementPlan> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const statement = text.replace(/\s+/g, ' ').trim();
+  // EXPLAIN ANALYZE runs the statement: only reads are analyzed.
+  const options = /^(select|with)\b/i.test(statement) && !/\bfor update\b/i.test(statement) ? 'analyze, ' : '';
+  const lines = await database.rows<Record<string, string>>(sql`explain (${sql.raw(options)}costs off) ${query}`);
+  const plan = lines.map((l) => String(Object.values(l)[0]));
+  return {
+    statement,
+    params,
+    plan,
+    seqScans: unique(plan.flatMap((l) => [...l.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!))),
+    indexes: unique(plan.flatMap((l) => [...l.matchAll(INDEX_READ)].map((m) => m[1]!))),
+  };
+}
+
+/** The database, with every statement also appended to `log.statements` while it is not null. */
+function recording(database: Database, log: { statements: SQL[] | null }): Database {
+  const record =
+    (rows: Rows): Rows =>
+    <T>(query: SQL) => {
+      log.statements?.push(query);
+      return rows<T>(query);
+    };
+  return {
+    ...database,
+    rows: record(database.rows.bind(database)),
+    transaction: (fn) => database.transaction((rows) => fn(record(rows))),
+  };
+}
+
+/**
+ * Serves each request once with the server's app in this process (inject, no
+ * socket) on the open database, records the statements it sends, and explains
+ * them. The plans are the ones the server gets: same code, same statistics.
+ */
+export async function planRequests(
+  database: Database,
+  requests: Request[],
+  admin: { username: string; password: string },
+): Promise<EndpointPlan[]> {
+  const log: { statements: SQL[] | null } = { statements: null };
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', HOST: '127.0.0.1' });
+  const app = await buildApp({ config, database: recording(database, log), logger: false });
+  try {
+    await app.ready();
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+    const session = login.cookies.find((c) => c.name === 'chairside_session');
+    if (login.statusCode !== 200 || !session) throw new Error(`in-process sign-in answered ${login.statusCode}`);
+    const plans: EndpointPlan[] = [];
+    for (const r of requests) {
+      log.statements = [];
+      const res = await app.inject({
+        method: 'GET',
+        url: r.path,
+        headers: r.signedIn ? { cookie: `chairside_session=${session.value}` } : {},
+      });
+      const statements = log.statements;
+      log.statements = null;
+      if (res.statusCode !== 200) throw new Error(`${r.path} answered ${res.statusCode} in process: ${res.body}`);
+      const explained: StatementPlan[] = [];
+      for (const s of statements) explained.push(await explain(database, s));
+      plans.push({ name: r.name, path: r.path, statements: explained });
+    }
+    return plans;
+  } finally {
+    await app.close();
+  }
+}
+
+const TABLE = /\bfrom "?(\w+)"?/i;
+
+/** One line per statement: the table it reads first, the indexes it uses, the tables it scans in full, its time. */
+export function accessSummary(p: EndpointPlan): string[] {
+  return p.statements.map((s, i) => {
+    const ms = s.plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? 'not run';
+    const parts = [
+      s.indexes.length ? `index ${s.indexes.join(', ')}` : '',
+      s.seqScans.length ? `SEQ SCAN ${s.seqScans.join(', ')}` : '',
+    ].filter(Boolean);
+    const from = TABLE.exec(s.statement)?.[1] ?? '?';
+    return `  ${p.name} [${i + 1}/${p.statements.length}] from ${from}: ${parts.join('; ') || 'no table read'} (${ms})`;
+  });
+}
+
+/**
+ * Whether the request reads `table` through an index, and what else it scans
+ * in full; when it scans `table` itself, the index that would serve it.
+ */
+export function indexVerdict(p: EndpointPlan, table: string, wanted: string): string {
+  const reading = p.statements.filter((s) => new RegExp(`\\bfrom "?${table}"?\\b`, 'i').test(s.statement));
+  if (!reading.length) return `${p.name}: no statement reads ${table}`;
+  const scanned = reading.some((s) => s.seqScans.includes(table));
+  const others = unique(reading.flatMap((s) => s.seqScans.filter((t) => t !== table)));
+  const indexes = unique(reading.flatMap((s) => s.indexes));
+  const rest = others.length ? `; reads ${others.join(', ')} in full` : '';
+  return scanned
+    ? `${p.name}: SEQ SCAN of ${table}: missing index ${wanted}${rest}`
+    : `${p.name}: served from indexes ${indexes.join(', ')}${rest}`;
+}

@@ -1,0 +1,140 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+async function openDoctors(page: Page, username = 'admin'): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Doctors' }).click();
+  await page.waitForURL((url) => url.pathname === '/doctor');
+  await page.getByRole('heading', { name: 'Doctors', level: 1 }).waitFor();
+}
+
+const grid = (page: Page, name = 'Doctors') => page.getByRole('grid', { name });
+const rowOf = (page: Page, text: string, name = 'Doctors') =>
+  grid(page, name).getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The start and end of the n-th time slot (1-based). */
+async function setSlot(form: Locator, n: number, start: string, end: string): Promise<void> {
+  const slot = form.getByRole('group', { name: `Time Slot ${n}` });
+  await slot.getByRole('textbox', { name: 'Start', exact: true }).fill(start);
+  await slot.getByRole('textbox', { name: 'End', exact: true }).fill(end);
+}
+
+describe('doctors', () => {
+  it('the list shows the demo doctors and their averages, and passes the accessibility check', async () => {
+    const { page } = await newPage();
+    await openDoctors(page);
+    await rowOf(page, 'Dr. Daniel Kim').waitFor();
+    expect(await rowOf(page, 'Dr. Daniel Kim').textContent()).toContain('Chairside Downtown');
+    const tile = (label: string) => page.getByRole('region', { name: 'Summary' }).getByText(label).locator('..');
+    await expect.poll(() => tile('Avg. Rating').textContent()).toMatch(/Avg\. Rating\d\.\d\d$/);
+    await expect.poll(() => tile('Avg. Experience').textContent()).toMatch(/Avg\. Experience\d+\.\d$/);
+    await expectAccessible(page);
+  });
+
+  it('admin creates a doctor with days and time slots, views, edits and deletes them', async () => {
+    const name = `Dr. Noor E2E ${Date.now()}`;
+    const { page } = await newPage();
+    await openDoctors(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Doctor' });
+    await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'License Number', exact: true }).fill(`E2E-${Date.now()}`);
+    await choose(page, form, 'Specialization', 'Endodontist');
+    await form.getByRole('combobox', { name: 'Clinic' }).fill('Hill');
+    await page.getByRole('option', { name: 'Chairside Hillview' }).click();
+    await form.getByRole('spinbutton', { name: 'Experience (years)' }).fill('6');
+    await form.getByRole('textbox', { name: 'Consultation Fee' }).fill('120.5');
+    await form.getByRole('spinbutton', { name: 'Rating' }).fill('4.7');
+    await form.getByRole('combobox', { name: 'Available Days' }).click();
+    await page.getByRole('option', { name: 'Monday' }).click();
+    await page.getByRole('option', { name: 'Thursday' }).click();
+    await page.keyboard.press('Escape');
+
+    // Two slots that overlap: the domain's rule is shown and nothing is sent.
+    await setSlot(form, 1, '09:00', '12:00');
+    await form.getByRole('button', { name: 'Add Time Slot' }).click();
+    await setSlot(form, 2, '11:00', '15:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Time slots must not overlap').waitFor();
+    expect(await toast(page, 'New item has been created.').count()).toBe(0);
+    await setSlot(form, 2, '13:00', '15:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+    const row = rowOf(page, name);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Chairside Hillview');
+    expect(await row.textContent()).toContain('120.50');
+    expect(await row.textContent()).toContain('4.7');
+
+    // The detail: the fee as money, the days, and each slot.
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const detail = page.getByRole('dialog', { name });
+    await detail.getByRole('term').filter({ hasText: 'Available Time Slots' }).waitFor();
+    const text = await detail.textContent();
+    for (const part of ['Endodontist', 'Chairside Hillview', 'Monday', 'Thursday', '09:00 · 12:00', '13:00 · 15:00'])
+      expect(text).toContain(part);
+    await expectAccessible(page);
+
+    // Edit: one slot removed, a better rating.
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Doctor' });
+    await expect.poll(() => edit.getByRole('spinbutton', { name: 'Rating' }).inputValue()).toBe('4.7');
+    await edit.getByRole('button', { name: 'Remove entry: Time Slot 2' }).click();
+    await edit.getByRole('spinbutton', { name: 'Rating' }).fill('4.9');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain('4.9');
+
+    // Delete: it really goes.
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete this doctor?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Item has been removed.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it('a clinic lists its doctors, and cannot be deleted while they work there', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/clinic');
+    const clinic = rowOf(page, 'Chairside Riverside', 'Clinics');
+    await clinic.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const detail = page.getByRole('dialog', { name: 'Chairside Riverside' });
+    await detail.getByRole('heading', { name: 'Doctors available' }).waitFor();
+    await detail.getByRole('link', { name: 'Dr. Priya Raman' }).waitFor();
+
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    // The toast is outside the open dialog (hidden from the accessibility tree meanwhile): found by its text.
+    await page.getByText('This clinic has doctors and cannot be deleted.').waitFor();
+
+    await detail.getByRole('link', { name: 'Dr. Priya Raman' }).click();
+    await page.waitForURL((url) => url.pathname === '/doctor' && url.searchParams.has('view'));
+    await page.getByRole('dialog', { name: 'Dr. Priya Raman' }).getByText('Pediatric Dentist').waitFor();
+  });
+
+  it('a receptionist sees the doctors but cannot change them', async () => {
+    const { page } = await newPage();
+    await openDoctors(page, 'reception');
+    await rowOf(page, 'Dr. Daniel Kim').waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,237 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+/** Signs in and opens a Pharmaceuticals page from the sidebar. */
+async function open(page: Page, username: string, label: string, path: string): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const rowsOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+async function rowMenu(page: Page, row: Locator, item: string): Promise<void> {
+  await row.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types part of a record's name into a reference field and picks it. */
+async function pick(page: Page, form: Locator, label: string, name: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).fill(name.slice(0, 12));
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Types a date (YYYYMMDD, the demo's YYYY-MM-DD format) into a picker, section by section. */
+async function typeDate(form: Locator, label: string, digits: string): Promise<void> {
+  const picker = form.getByRole('group', { name: label });
+  await picker.getByRole('spinbutton').first().click();
+  await picker.page().keyboard.type(digits);
+}
+
+describe('medicament manufacturers', () => {
+  it('an assistant creates a manufacturer with its contact person, address and contract', async () => {
+    const stamp = Date.now();
+    const name = `Zyloxa Labs ${stamp}`;
+    const { page } = await newPage();
+    await open(page, 'assistant', 'Manufacturers', '/medicament-manufacture');
+    await rowsOf(page, 'Manufacturers', 'Bayer').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Manufacturer' });
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await form.getByRole('heading', { name: 'Contact Person' }).waitFor();
+    await field('Manufacturer Name').fill(name);
+    await field('License Number').fill(`ZY-${stamp}`);
+    await field('Phone').fill('+33 1 23 45 67 89');
+    await field('Email').fill('orders@zyloxa.example');
+    await field('Contact Person').fill('Inès Barbier');
+    await field('City').fill('Lyon');
+    await field('Country').fill('France');
+    await choose(page, form, 'Certifications', 'GMP');
+    await page.keyboard.press('Escape');
+    await typeDate(form, 'Contract Start Date', '20260101');
+    // An end before the start is refused by the rule of the domain, next to the field.
+    await typeDate(form, 'Contract End Date', '20251231');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Contract End Date must not be before the start date').first().waitFor();
+    await typeDate(form, 'Contract End Date', '20281231');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Manufacturer created successfully').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    await search(page, name);
+    const row = rowsOf(page, 'Manufacturers', name);
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain('Active');
+    expect(text).toContain(`ZY-${stamp}`);
+    expect(text).toContain('Inès Barbier');
+  });
+});
+
+describe('medicaments', () => {
+  it('an assistant creates, finds by manufacturer, edits, switches, duplicates and archives a medicament', async () => {
+    const stamp = Date.now();
+    const name = `Amoxicillin E2E ${stamp}`;
+    const { page } = await newPage();
+    await open(page, 'assistant', 'Medicaments', '/medicaments');
+    await grid(page, 'Medicaments').getByRole('row').nth(1).waitFor();
+    await expectAccessible(page);
+
+    // Create, with two active ingredients, side effects (an empty entry is dropped) and a contraindication.
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Medicament' });
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await field('Name').fill(name);
+    await field('Generic Name').fill('Amoxicillin with clavulanic acid');
+    await pick(page, form, 'Category', 'Antibiotic');
+    await pick(page, form, 'Manufacturer', 'Sandoz');
+    await choose(page, form, 'Dosage Form', 'Tablet');
+    await field('Strength').fill('875 mg/125 mg');
+    await form.getByRole('switch', { name: 'Requires Prescription' }).check();
+    expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Available');
+    await field('Description').fill('For infections that did not answer to amoxicillin alone.');
+    const first = form.getByRole('group', { name: 'Ingredient 1' });
+    await first.getByRole('textbox', { name: 'Ingredient', exact: true }).fill('Amoxicillin trihydrate');
+    await first.getByRole('textbox', { name: 'Concentration', exact: true }).fill('875 mg');
+    await form.getByRole('button', { name: 'Add Ingredient' }).click();
+    const second = form.getByRole('group', { name: 'Ingredient 2' });
+    await second.getByRole('textbox', { name: 'Ingredient', exact: true }).fill('Potassium clavulanate');
+    await second.getByRole('textbox', { name: 'Concentration', exact: true }).fill('125 mg');
+    await field('Side Effects 1').fill('Diarrhoea');
+    const sideEffects = form.getByRole('group', { name: 'Side Effects' });
+    await sideEffects.getByRole('button', { name: 'Add entry' }).click();
+    await sideEffects.getByRole('button', { name: 'Add entry' }).click();
+    await field('Side Effects 3').fill('Nausea');
+    await field('Contraindications 1').fill('Allergy to penicillins');
+    await field('Usage Instructions').fill('One tablet twice a day with a meal, for 7 days.');
+    await form.getByRole('spinbutton', { name: 'Stock Quantity' }).fill('60');
+    await field('Price per Unit').fill('0.96');
+    await typeDate(form, 'Expiration Date', '20280630');
+    await field('Storage Conditions').fill('Below 25 °C, dry place');
+    await field('Barcode').fill('4006381333931');
+    await field('Batch Number').fill('AUG28-0001');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Medicament created successfully').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    // Found by the name of its manufacturer.
+    await search(page, 'sandoz');
+    const row = rowsOf(page, 'Medicaments', name);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Sandoz');
+    await search(page, name);
+    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(1);
+    expect(await row.textContent()).toContain('Available');
+
+    // The detail view shows the ingredients and the side effects, without the empty one.
+    await rowMenu(page, row, 'View');
+    const detail = page.getByRole('dialog', { name });
+    await detail.getByText('Amoxicillin trihydrate · 875 mg').waitFor();
+    await detail.getByText('Potassium clavulanate · 125 mg').waitFor();
+    await detail.getByText('Nausea').waitFor();
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // Edit its stock.
+    await rowMenu(page, row, 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Medicament' });
+    const stock = edit.getByRole('spinbutton', { name: 'Stock Quantity' });
+    await expect.poll(() => stock.inputValue()).toBe('60');
+    await stock.fill('48');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Medicament updated successfully').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain('48');
+
+    // One click switches it to Unavailable.
+    await rowMenu(page, row, 'Mark as Unavailable');
+    await toast(page, 'Medicament status updated successfully').waitFor();
+    await expect.poll(() => row.textContent()).toContain('Unavailable');
+
+    // The history shows both changes, with labels, old and new values, and who made them.
+    await rowMenu(page, row, 'History');
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByText('Record created').waitFor();
+    const entries = history.getByRole('listitem');
+    await expect.poll(() => entries.count()).toBe(3);
+    const latest = entries.first();
+    expect(await latest.textContent()).toContain('Record updated');
+    expect(await latest.textContent()).toContain('by assistant');
+    const statusRow = latest.getByRole('row', { name: /^Status/ });
+    expect(await statusRow.textContent()).toContain('Available');
+    expect(await statusRow.textContent()).toContain('Unavailable');
+    const stockRow = entries.nth(1).getByRole('row', { name: /^Stock Quantity/ });
+    expect(await stockRow.textContent()).toMatch(/60.*48/);
+    await expectAccessible(page);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
+
+    // Duplicate: the form starts from the record; a new batch number, and a second medicament exists.
+    await rowMenu(page, row, 'Duplicate');
+    const copy = page.getByRole('dialog', { name: 'Duplicate Medicament' });
+    await expect.poll(() => copy.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
+    expect(await copy.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('Sandoz');
+    await copy.getByRole('textbox', { name: 'Batch Number', exact: true }).fill('AUG28-0002');
+    await copy.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Medicament duplicated successfully').waitFor();
+    await copy.waitFor({ state: 'hidden' });
+    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(2);
+
+    // Select both and archive them, after confirming.
+    for (const r of await rowsOf(page, 'Medicaments', name).all())
+      await r.getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive' });
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Medicament archived successfully').waitFor();
+    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(0);
+
+    // The archived list keeps them; one is restored from its detail view.
+    await page.getByRole('switch', { name: 'Archived' }).check();
+    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(2);
+    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'View');
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Medicament restored successfully').waitFor();
+  });
+
+  it('a dentist reads the medicaments to prescribe, but neither changes them nor sees the suppliers', async () => {
+    const { page } = await newPage();
+    await open(page, 'dentist', 'Medicaments', '/medicaments');
+    await rowsOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await rowsOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().getByRole('button', { name: 'more' }).click();
+    expect(await page.getByRole('menuitem', { name: 'History' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Duplicate' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: /^Mark as/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByRole('link', { name: 'Manufacturers' }).count()).toBe(0);
+  });
+
+  it('/add-medicament opens the create form', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'assistant');
+    await page.goto('/add-medicament');
+    await page.getByRole('dialog', { name: 'Create Medicament' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/medicaments');
+  });
+});

@@ -1,0 +1,127 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+async function open(page: Page, username: string, label: string, path: string): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const rowOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function rowMenu(page: Page, row: Locator, item: string): Promise<void> {
+  await row.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Types a date (YYYYMMDD, the demo format) into a picker, section by section. */
+async function typeDate(form: Locator, label: string, digits: string): Promise<void> {
+  await form.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await form.page().keyboard.type(digits);
+}
+
+describe('notes', () => {
+  it('an assistant writes a note, finds it, edits it and deletes it; nobody else sees it', async () => {
+    const title = `Order gloves ${Date.now()}`;
+    const { page } = await newPage();
+    await open(page, 'assistant', 'Notes', '/note');
+    await grid(page, 'Notes').getByRole('row').nth(1).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Note' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Note' }).fill('Size M, two boxes.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('two boxes');
+    const row = rowOf(page, 'Notes', title);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Size M, two boxes.');
+
+    await rowMenu(page, row, 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Note' });
+    const body = edit.getByRole('textbox', { name: 'Note' });
+    await expect.poll(() => body.inputValue()).toBe('Size M, two boxes.');
+    await body.fill('Size M, three boxes.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await expect.poll(() => row.textContent()).toContain('three boxes');
+
+    // Another account has its own notes only.
+    const other = (await newPage()).page;
+    await open(other, 'dentist', 'Notes', '/note');
+    await other.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await other.getByText('No notes').waitFor();
+
+    await rowMenu(page, row, 'Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete this note?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Item has been removed.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+  });
+});
+
+describe('tasks', () => {
+  it('a receptionist adds an overdue task, ticks it done in the grid, filters, edits and deletes it', async () => {
+    const title = `Pay the lab ${Date.now()}`;
+    const { page } = await newPage();
+    await open(page, 'reception', 'Tasks', '/todo');
+    await grid(page, 'Tasks').getByRole('row').nth(1).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Task' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Amount' }).fill('45.5');
+    await typeDate(form, 'Due Date', '20200115');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    const row = rowOf(page, 'Tasks', title);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('45.50');
+    expect(await row.textContent()).toContain('2020-01-15');
+    await row.getByText('Overdue').waitFor();
+
+    // One click: done, and no longer overdue.
+    const done = row.getByRole('checkbox', { name: `Done: ${title}` });
+    expect(await done.isChecked()).toBe(false);
+    await done.click();
+    await expect.poll(() => done.isChecked()).toBe(true);
+    await expect.poll(() => row.getByText('Overdue').count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Done' }).click();
+    await page.getByRole('option', { name: 'No', exact: true }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Done' }).click();
+    await page.getByRole('option', { name: 'Yes', exact: true }).click();
+    await row.waitFor();
+
+    await rowMenu(page, row, 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Task' });
+    const amount = edit.getByRole('textbox', { name: 'Amount' });
+    await expect.poll(() => amount.inputValue()).toBe('45.50');
+    await amount.fill('52');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await expect.poll(() => row.textContent()).toContain('52.00');
+
+    await rowMenu(page, row, 'Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete this task?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Item has been removed.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Patients' });
+const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function openPatients(page: Page): Promise<void> {
+  await signIn(page, 'reception');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients' }).click();
+  await page.waitForURL((url) => url.pathname === '/patient');
+  await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
+}
+
+describe('patients', () => {
+  it('the list shows the demo patients with their blood-type tiles and passes the accessibility check', async () => {
+    const { page } = await newPage();
+    await openPatients(page);
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByText('Total Patients').waitFor();
+    await page.getByText('Blood Type AB').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
+    const name = `Leila Benali ${Date.now()}`;
+    const { page } = await newPage();
+    await openPatients(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/patients/add');
+    await page.getByRole('heading', { name: 'Add New Patient', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
+    await page.getByRole('combobox', { name: 'Blood Type' }).click();
+    await page.getByRole('option', { name: 'AB-', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Allergies 1' }).fill('Latex');
+
+    // Two history rows, then the second removed; the last row cannot be removed.
+    const first = page.getByRole('group', { name: 'Condition 1' });
+    await first.getByRole('textbox', { name: 'Condition', exact: true }).fill('Asthma');
+    await first.getByRole('group', { name: 'Diagnosed On' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('20180315');
+    await page.getByRole('button', { name: 'Add Condition' }).click();
+    const second = page.getByRole('group', { name: 'Condition 2' });
+    await second.getByRole('textbox', { name: 'Condition', exact: true }).fill('Removed again');
+    await page.getByRole('button', { name: 'Remove entry: Condition 2' }).click();
+    await expect.poll(() => second.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove entry: Condition 1' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save Patient' }).click();
+    await toast(page, 'Patient has been saved.').waitFor();
+    await page.waitForURL((url) => /^\/patient\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText(/^MRN-\d{6}$/).first().waitFor();
+    await page.getByText('Asthma').waitFor();
+    // A toast fading in or out is drawn half transparent: check the page once it has gone.
+    await toast(page, 'Patient has been saved.').waitFor({ state: 'hidden' });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Patient', level: 1 }).waitFor();
+    const phone = page.getByRole('textbox', { name: 'Telephone' });
+    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).toBe(name);
+    await phone.fill('+1 617 555 0111');
+    await page.getByRole('button', { name: 'Save Patient' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await page.getByText('+1 617 555 0111').waitFor();
+
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive' });
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Patient has been archived.').waitFor();
+    await page.getByText(/^Archived on /).waitFor();
+
+    await page.getByRole('link', { name: 'Patients' }).first().click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByText('No patients found.').waitFor();
+    await page.getByRole('switch', { name: 'Archived' }).check();
+    await rowOf(page, name).waitFor();
+    await rowOf(page, name).dblclick();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Patient has been restored.').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
+  });
+});

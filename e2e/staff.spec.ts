@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+async function openStaff(page: Page, username = 'admin'): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staff' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff');
+  await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Staff' });
+const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+async function view(page: Page, name: string): Promise<Locator> {
+  await rowOf(page, name).getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  return page.getByRole('dialog', { name });
+}
+
+describe('staff', () => {
+  it('the list shows the staff by status and passes the accessibility check', async () => {
+    const { page } = await newPage();
+    await openStaff(page);
+    await rowOf(page, 'Aisha Rahman').waitFor();
+    expect(await rowOf(page, 'Aisha Rahman').textContent()).toContain('On Leave');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    for (const label of ['Total Staff', 'Active', 'On Leave', 'Inactive'])
+      await summary.getByText(label).first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a staff member linked to an account shows the permissions of its role', async () => {
+    const { page } = await newPage();
+    await openStaff(page);
+    await search(page, 'Linda Park');
+    const detail = await view(page, 'Linda Park');
+    await detail.getByText('Signs in as reception, with the permissions of the role Receptionist.').waitFor();
+    const chips = detail.getByRole('list', { name: 'Permissions' });
+    for (const permission of ['View Patients', 'Edit Appointments', 'Edit Billing'])
+      await chips.getByText(permission, { exact: true }).waitFor();
+    expect(await chips.getByText('Manage Staff').count()).toBe(0);
+    // The week of shifts, in the clinic hours' shape.
+    expect(await detail.getByRole('row', { name: /^Monday/ }).textContent()).toContain('07:45 - 15:45');
+    expect(await detail.getByRole('row', { name: /^Sunday/ }).textContent()).toContain('Closed');
+    await expectAccessible(page);
+  });
+
+  it('admin adds a member on leave, links an account, edits and deletes them', async () => {
+    const stamp = Date.now();
+    const name = `Yara E2E ${stamp}`;
+    const username = `yara${stamp}`;
+    const { page } = await newPage();
+    // A new sign-in account waiting for activation, as the register page makes them.
+    const register = await page.request.post('/api/auth/register', { data: { username, password: 'a good password' } });
+    expect(register.status()).toBe(201);
+    await openStaff(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Staff Member' });
+    await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
+    await choose(page, form, 'Role', 'Assistant');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`yara.${stamp}@chairside.example`);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 617 555 0177');
+    expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Active');
+    await choose(page, form, 'Status', 'On Leave');
+    // An account another member already has is refused, by name.
+    await form.getByRole('combobox', { name: 'User Account' }).fill('recep');
+    await page.getByRole('option', { name: 'reception' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('This account is already linked to another staff member', { exact: true }).waitFor();
+    await form.getByRole('combobox', { name: 'User Account' }).fill(username);
+    await page.getByRole('option', { name: username }).click();
+    // Saturday off.
+    await form.getByRole('switch', { name: 'Saturday open' }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    await search(page, name);
+    const row = rowOf(page, name);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('On Leave');
+    expect(await row.textContent()).toContain(username);
+
+    // Its account is not active yet: no permissions.
+    const detail = await view(page, name);
+    await detail.getByText(`The account ${username} is not active: it gives no permissions.`).waitFor();
+    expect(await detail.getByRole('row', { name: /^Saturday/ }).textContent()).toContain('Closed');
+
+    // Back from leave.
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Staff Member' });
+    await expect.poll(() => edit.getByRole('combobox', { name: 'Status' }).textContent()).toContain('On Leave');
+    await choose(page, edit, 'Status', 'Active');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).not.toContain('On Leave');
+
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Are you sure you want to delete this staff member?').waitFor();
+    expect(await confirm.textContent()).toContain(name);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Item has been removed.').waitFor();
+    await grid(page).getByText('No staff found.').waitFor();
+  });
+
+  it('a dentist sees colleagues and their permissions but cannot change the staff list', async () => {
+    const { page } = await newPage();
+    await openStaff(page, 'dentist');
+    await rowOf(page, 'Ben Foster').waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    const detail = await view(page, 'Ben Foster');
+    await detail.getByText('No user account is linked: this person cannot sign in.').waitFor();
+    expect(await detail.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+});

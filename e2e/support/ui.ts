@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+import { signIn } from './browser';
+
+/** What staff do on every screen: open it from the sidebar, fill forms, read the grid and the toasts. */
+
+/** Signs in and opens a page from the sidebar, waiting for its heading. */
+export async function openFromSidebar(page: Page, username: string, label: string, path: string): Promise<void> {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
+export const grid = (page: Page, name: string): Locator => page.getByRole('grid', { name });
+export const rowOf = (page: Page, name: string, text: string): Locator =>
+  grid(page, name).getByRole('row').filter({ hasText: text });
+export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+/** Picks an option of a select field. */
+export async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types into a reference field and picks the first record it offers (or the one named). */
+export async function pickReference(page: Page, form: Locator, label: string, typed: string, name?: string) {
+  await form.getByRole('combobox', { name: label }).fill(typed);
+  const option = name ? page.getByRole('option', { name }) : page.getByRole('option').first();
+  await option.click();
+}
+
+/** Types a date (YYYYMMDD) or a date and time (YYYYMMDDHHmm) into a picker, section by section. */
+export async function typeDate(form: Locator, label: string, digits: string): Promise<void> {
+  const picker = form.getByRole('group', { name: label });
+  await picker.getByRole('spinbutton').first().click();
+  await picker.page().keyboard.type(digits);
+}
+
+/** Opens the row menu of a grid row and picks an action. */
+export async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
+  // A grid still reloading redraws its rows and closes a menu opened meanwhile.
+  await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}

@@ -1,0 +1,433 @@
+import { z } from 'zod';
+import { boolean, choice, date, email, isBlank, isoDate, longText, phone, reference, text, time } from './fields.js';
+import { daysBetween } from './availability.js';
+import { defineResource } from './resource.js';
+
+/** The lifecycle of a visit. Cancelled and No-Show free the doctor's time. */
+export const APPOINTMENT_STATUSES = [
+  'Scheduled',
+  'Confirmed',
+  'Arrived',
+  'In Chair',
+  'Completed',
+  'Cancelled',
+  'No-Show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Spec 000 §4: In-Person by default; the landing dialog also offers Telemedicine. */
+export const APPOINTMENT_TYPES = ['In-Person', 'Telemedicine'] as const;
+
+/** Whether the patient confirmed the visit; a new booking, or a moved one, is Unconfirmed. */
+export const CONFIRMATION_STATUSES = ['Unconfirmed', 'Confirmed'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+/** Statuses that no longer hold the doctor's time: the book's overlap rule ignores them. */
+export const RELEASED_STATUSES = ['Cancelled', 'No-Show'] as const satisfies readonly AppointmentStatus[];
+
+/** Statuses of a visit still to happen or happening (what the notifications list). */
+export const LIVE_STATUSES = ['Scheduled', 'Confirmed', 'Arrived', 'In Chair'] as const satisfies readonly AppointmentStatus[];
+
+/** Statuses in which the visit may still be moved to another time, doctor or clinic. */
+export const MOVABLE_STATUSES = ['Scheduled', 'Confirmed'] as const satisfies readonly AppointmentStatus[];
+
+/**
+ * The allowed moves of the lifecycle, used by the server (which refuses the
+ * others) and the detail page (which offers these). A cancelled visit can be
+ * reinstated and a missed one can still arrive late, if the time is still free.
+ */
+export const STATUS_MOVES: Readonly<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
+  Scheduled: ['Confirmed', 'Arrived', 'Cancelled', 'No-Show'],
+  Confirmed: ['Arrived', 'Cancelled', 'No-Show'],
+  Arrived: ['In Chair', 'Cancelled'],
+  'In Chair': ['Completed'],
+  Completed: [],
+  Cancelled: ['Scheduled'],
+  'No-Show': ['Arrived'],
+};
+
+/** Moves that need the day of the visit to have come: nobody arrives at, or misses, a visit next week. */
+export const SAME_DAY_STATUSES: readonly AppointmentStatus[] = ['Arrived', 'In Chair', 'Completed', 'No-Show'];
+
+export const canMoveStatus = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
+  STATUS_MOVES[from].includes(to);
+
+/** The button that makes each move, by the status it leads to (English, i18n keys). */
+export const STATUS_ACTIONS: Readonly<Record<AppointmentStatus, string>> = {
+  Scheduled: 'Reinstate',
+  Confirmed: 'Confirm',
+  Arrived: 'Mark Arrived',
+  'In Chair': 'Seat in Chair',
+  Completed: 'Complete',
+  Cancelled: 'Cancel Appointment',
+  'No-Show': 'Mark No-Show',
+};
+
+export const STATUS_COLORS = {
+  Scheduled: 'info',
+  Confirmed: 'primary',
+  Arrived: 'secondary',
+  'In Chair': 'warning',
+  Completed: 'success',
+  Cancelled: 'default',
+  'No-Show': 'error',
+} as const;
+
+export const APPOINTMENT_MESSAGES = {
+  endAfterStart: 'End Time must be after Start Time',
+  clash: 'The doctor already has an appointment at that time',
+  overrideAdminOnly: 'Only an administrator can book outside working hours',
+  notMovable: 'Only a Scheduled or Confirmed appointment can be moved to another time, doctor or clinic',
+  tooEarly: 'This cannot be recorded before the day of the appointment',
+  archivedPatient: 'This patient is archived: restore the patient first',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Spec 000 §3 "Appointment", one name per field: the booking form's
+ * patientId/doctorId/clinicLocationId/appointmentDate/startTime/endTime/
+ * appointmentType/reasonForVisit/notes, the grid's problem (the reason), and
+ * the contact phone and email (copied from the patient when left empty).
+ * Dates and times are the clinic's wall clock. The status moves through
+ * `POST /api/appointments/:id/status` only.
+ */
+export const appointments = defineResource({
+  name: 'appointments',
+  table: 'appointments',
+  label: 'Appointment',
+  plural: 'Appointments',
+  titleField: 'reasonForVisit',
+  archivable: true,
+  // The database refuses a second live appointment of a doctor at the same time, whoever wins the race.
+  noOverlap: {
+    key: 'doctor',
+    date: 'appointmentDate',
+    start: 'startTime',
+    end: 'endTime',
+    unless: { field: 'status', in: RELEASED_STATUSES },
+  },
+  // A calendar reads one clinic's, or some doctors', appointments over a range of days.
+  indexes: [
+    ['clinic', 'appointmentDate', 'startTime'],
+    ['doctor', 'appointmentDate', 'startTime'],
+  ],
+  fields: {
+    patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
+    doctor: reference({
+      label: 'Doctor',
+      resource: 'doctors',
+      required: true,
+      missingLabel: 'Doctor not found',
+      inUseMessage: 'This doctor has appointments and cannot be deleted.',
+    }),
+    clinic: reference({
+      label: 'Clinic',
+      resource: 'clinics',
+      required: true,
+      missingLabel: 'Clinic not found',
+      inUseMessage: 'This clinic has appointments and cannot be deleted.',
+    }),
+    appointmentDate: date({ label: 'Date', required: true }),
+    startTime: time({ label: 'Start Time', required: true }),
+    endTime: time({ label: 'End Time', required: true }),
+    appointmentType: choice({
+      label: 'Type',
+      required: true,
+      options: APPOINTMENT_TYPES,
+      default: 'In-Person',
+      colors: { 'In-Person': 'default', Telemedicine: 'info' },
+    }),
+    reasonForVisit: text({ label: 'Reason for Visit', required: true, max: 300, span: 'full' }),
+    notes: longText({ label: 'Notes', max: 2000 }),
+    telephone: phone({ label: 'Telephone', help: 'Left empty: the patient’s telephone' }),
+    email: email({ label: 'Email', help: 'Left empty: the patient’s email' }),
+    status: choice({
+      label: 'Status',
+      required: true,
+      options: APPOINTMENT_STATUSES,
+      default: 'Scheduled',
+      readOnly: true,
+      colors: STATUS_COLORS,
+    }),
+    confirmation: choice({
+      label: 'Confirmation',
+      required: true,
+      options: CONFIRMATION_STATUSES,
+      default: 'Unconfirmed',
+      readOnly: true,
+      colors: { Unconfirmed: 'warning', Confirmed: 'success' },
+    }),
+    outsideHours: boolean({
+      label: 'Outside Working Hours',
+      default: false,
+      help: 'Administrators only: book even though the doctor or the clinic is not working then (recorded in the history)',
+    }),
+  },
+  rules: [
+    {
+      path: 'endTime',
+      message: APPOINTMENT_MESSAGES.endAfterStart,
+      when: (v) =>
+        typeof v.startTime === 'string' &&
+        typeof v.endTime === 'string' &&
+        TIME.test(v.startTime) &&
+        TIME.test(v.endTime) &&
+        v.endTime <= v.startTime,
+    },
+  ],
+  list: {
+    columns: [
+      'patient',
+      'appointmentDate',
+      'email',
+      'telephone',
+      'reasonForVisit',
+      'doctor',
+      'status',
+      'startTime',
+    ],
+    search: ['patient', 'reasonForVisit', 'telephone', 'email'],
+    filters: ['doctor', 'clinic', 'status', 'patient', 'appointmentType', 'confirmation'],
+    sortable: ['appointmentDate', 'startTime', 'status'],
+    defaultSort: '-appointmentDate,startTime',
+    pageSize: 5,
+    pageSizeOptions: [5, 10, 20, 50],
+    timestamps: { createdAt: 'Created', updatedAt: 'Updated' },
+    dateRange: 'appointmentDate',
+    views: [
+      { name: 'today', label: 'Today', where: [{ field: 'appointmentDate', op: 'eq', today: true }] },
+      { name: 'upcoming', label: 'Upcoming', where: [{ field: 'appointmentDate', op: 'gte', today: true }] },
+    ],
+  },
+  permissions: { read: 'appointments.view', write: 'appointments.edit' },
+  messages: {
+    created: 'Appointment booked.',
+    updated: 'Appointment updated.',
+    confirmDelete: 'Archive this appointment? It leaves the book and can be restored later.',
+    deleted: 'Appointment archived.',
+    restored: 'Appointment restored.',
+    empty: 'No appointments found.',
+    noneSelected: 'No appointment selected.',
+  },
+  sections: [
+    { title: 'Visit', fields: ['patient', 'doctor', 'clinic', 'appointmentType', 'reasonForVisit'] },
+    { title: 'When', fields: ['appointmentDate', 'startTime', 'endTime', 'outsideHours'] },
+    { title: 'Status', fields: ['status', 'confirmation'] },
+    { title: 'Contact', fields: ['telephone', 'email'] },
+    { title: 'Notes', fields: ['notes'] },
+  ],
+  summary: {
+    tiles: [
+      { label: 'Total Appointments' },
+      { label: 'Upcoming', where: { field: 'status', in: ['Scheduled', 'Confirmed'] } },
+      { label: 'Completed', where: { field: 'status', in: ['Completed'] } },
+      { label: 'Cancelled or missed', where: { field: 'status', in: ['Cancelled', 'No-Show'] } },
+    ],
+    charts: [
+      { title: 'Appointments by status', type: 'pie', groupBy: 'status' },
+      { title: 'Appointments per doctor', type: 'bar', groupBy: 'doctor' },
+      { title: 'Appointments by type', type: 'pie', groupBy: 'appointmentType' },
+    ],
+  },
+});
+
+/** The appointment's contact, taken from the patient when none was typed. */
+export function contactFromPatient(
+  values: Readonly<Record<string, unknown>>,
+  patient: { telephone?: unknown; email?: unknown },
+): { telephone: unknown; email: unknown } {
+  return {
+    telephone: isBlank(values.telephone) ? (patient.telephone ?? null) : values.telephone,
+    email: isBlank(values.email) ? (patient.email ?? null) : values.email,
+  };
+}
+
+const idList = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d+(,\\d+){0,${max - 1}}$`), `a comma-separated list of at most ${max} ids`)
+    .transform((s) => s.split(',').map(Number));
+
+const dateParam = (name: string) => isoDate(`${name} must be a date (YYYY-MM-DD)`, `${name} is required`);
+
+/** `POST /api/appointments/:id/status`: the lifecycle move. */
+export const statusMoveSchema = z.strictObject({
+  status: z.enum(APPOINTMENT_STATUSES, `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}`),
+  /** Why (a cancellation's reason), kept in the status history. */
+  note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  /** The version the client saw; a newer one stored is a 409. */
+  version: z.number().int().positive().optional(),
+});
+
+export const statusChangeSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(APPOINTMENT_STATUSES).nullable(),
+  toStatus: z.enum(APPOINTMENT_STATUSES),
+  at: z.string(),
+  username: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** A clashing appointment, as a 409 names it. */
+export const clashSchema = z.object({
+  id: z.number().int(),
+  patient: z.number().int(),
+  patientName: z.string().nullable(),
+  doctor: z.number().int(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type AppointmentClash = z.infer<typeof clashSchema>;
+
+/** A free slot: a day and the times of a visit. */
+export const slotSchema = z.object({ date: z.string(), start: z.string(), end: z.string() });
+export type FreeSlot = z.infer<typeof slotSchema>;
+
+/** Extension members of the problem of a refused booking (409 clash, 422 outside hours). */
+export interface BookingProblemExtras {
+  clash?: AppointmentClash;
+  /** The first slot of the same length the doctor has free from the asked time on, within 4 weeks. */
+  nextFree?: FreeSlot | null;
+}
+
+/** `GET /api/availability`. */
+export const availabilityQuerySchema = z
+  .strictObject({
+    doctor: z.coerce.number({ error: 'doctor is required' }).int().positive('doctor is required'),
+    clinic: z.coerce.number().int().positive().optional(),
+    from: dateParam('from'),
+    to: dateParam('to'),
+    duration: z.coerce.number().int().min(5, 'duration is at least 5 minutes').max(480).default(30),
+    step: z.coerce.number().int().min(5).max(240).optional(),
+    /** Ignore this appointment's own time (when moving it). */
+    exclude: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
+  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= 62, {
+    path: ['to'],
+    message: 'At most 62 days at once',
+  });
+
+const timeSlotSchema = z.object({ start: z.string(), end: z.string() });
+export const availabilityResponseSchema = z.object({
+  doctor: z.number().int(),
+  clinic: z.number().int().nullable(),
+  duration: z.number().int(),
+  /** The clinic's date and time when computed: nothing earlier is offered. */
+  now: z.object({ date: z.string(), time: z.string() }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      weekDay: z.string(),
+      working: z.array(timeSlotSchema),
+      free: z.array(timeSlotSchema),
+      slots: z.array(timeSlotSchema),
+    }),
+  ),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** `GET /api/appointments/calendar`: one clinic's or some doctors' appointments over a range, for calendars. */
+export const calendarQuerySchema = z
+  .strictObject({
+    from: dateParam('from'),
+    to: dateParam('to'),
+    clinic: z.coerce.number().int().positive().optional(),
+    doctor: idList(50).optional(),
+    status: z
+      .string()
+      .transform((s) => s.split(','))
+      .pipe(z.array(z.enum(APPOINTMENT_STATUSES, `status: choose from ${APPOINTMENT_STATUSES.join(', ')}`)))
+      .optional(),
+    appointmentType: z.enum(APPOINTMENT_TYPES).optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
+  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= 92, {
+    path: ['to'],
+    message: 'At most 92 days at once',
+  });
+
+export const calendarItemSchema = z.object({
+  id: z.number().int(),
+  patient: z.number().int(),
+  patientName: z.string().nullable(),
+  doctor: z.number().int(),
+  doctorName: z.string().nullable(),
+  clinic: z.number().int(),
+  clinicName: z.string().nullable(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  confirmation: z.enum(CONFIRMATION_STATUSES),
+  appointmentType: z.enum(APPOINTMENT_TYPES),
+  reasonForVisit: z.string(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+export const CALENDAR_LIMIT = 5000;
+export const calendarResponseSchema = z.object({
+  items: z.array(calendarItemSchema),
+  /** More than CALENDAR_LIMIT matched: narrow the range or the doctors. */
+  truncated: z.boolean(),
+});
+
+/** `GET /api/appointments/count`: spec 000 §3 names the field `appointement`. */
+export const appointmentCountSchema = z.object({ appointement: z.number().int() });
+
+/** `GET /api/appointments/counts`: per day and status, for the dashboard. */
+export const countsQuerySchema = z
+  .strictObject({
+    from: dateParam('from'),
+    to: dateParam('to'),
+    clinic: z.coerce.number().int().positive().optional(),
+    doctor: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
+  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= 366, {
+    path: ['to'],
+    message: 'At most 366 days at once',
+  });
+
+const byStatusSchema = z.record(z.string(), z.number().int());
+export const countsResponseSchema = z.object({
+  total: z.number().int(),
+  byStatus: byStatusSchema,
+  byDay: z.array(z.object({ date: z.string(), total: z.number().int(), byStatus: byStatusSchema })),
+});
+export type AppointmentCounts = z.infer<typeof countsResponseSchema>;
+
+/** `GET /api/appointments/notifications`: what the header's bell lists. */
+export const notificationsQuerySchema = z.strictObject({
+  days: z.coerce.number().int().min(0).max(31).default(7),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const notificationItemSchema = z.object({
+  id: z.number().int(),
+  patientName: z.string().nullable(),
+  doctorName: z.string().nullable(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  confirmation: z.enum(CONFIRMATION_STATUSES),
+  /** Booked in the last 24 hours and not yet confirmed. */
+  isNew: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export const notificationsResponseSchema = z.object({
+  /** The clinic's date. */
+  today: z.string(),
+  /** Visits still to come (or under way) from now to `days` days ahead, the soonest first. */
+  items: z.array(notificationItemSchema),
+  /** How many there are today, and in the whole window. */
+  todayCount: z.number().int(),
+  total: z.number().int(),
+  /** Bookings of the last 24 hours not yet confirmed, in the window. */
+  newCount: z.number().int(),
+});
+export type AppointmentNotifications = z.infer<typeof notificationsResponseSchema>;

@@ -1,0 +1,79 @@
+import { choice, date, money, reference, textList } from './fields.js';
+import { defineResource } from './resource.js';
+
+/** Spec 002 §4. */
+export const MEMBERSHIP_PLANS = ['Basic', 'Standard', 'Premium'] as const;
+export const MEMBERSHIP_PAYMENT_STATUSES = ['Active', 'Inactive', 'Expired', 'Cancelled'] as const;
+/** Spec 002 §4: what a new membership offers until the clinic changes it. */
+export const DEFAULT_MEMBERSHIP_BENEFITS = [
+  'Free Cleanings',
+  'Discounted Treatments',
+  'Priority Booking',
+  'Emergency Support',
+] as const;
+
+const after = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a < b;
+
+/** Spec 002 "Membership": a patient's dental plan, its validity and its last payment. */
+export const memberships = defineResource({
+  name: 'memberships',
+  table: 'memberships',
+  label: 'Membership',
+  plural: 'Memberships',
+  titleField: 'membershipPlan',
+  fields: {
+    patient: reference({ label: 'Patient', resource: 'patients', required: true }),
+    membershipPlan: choice({ label: 'Plan', required: true, options: MEMBERSHIP_PLANS, default: 'Basic' }),
+    paymentStatus: choice({
+      label: 'Payment Status',
+      required: true,
+      options: MEMBERSHIP_PAYMENT_STATUSES,
+      default: 'Active',
+      colors: { Active: 'success', Inactive: 'default', Expired: 'warning', Cancelled: 'error' },
+    }),
+    benefits: textList({
+      label: 'Benefits',
+      maxItems: 20,
+      distinct: true,
+      default: DEFAULT_MEMBERSHIP_BENEFITS,
+      emptyText: 'No benefits',
+    }),
+    startDate: date({ label: 'Start Date', required: true }),
+    endDate: date({ label: 'End Date', required: true }),
+    renewalDate: date({ label: 'Renewal Date' }),
+    lastPaymentAmount: money({ label: 'Last Payment Amount' }),
+    lastPaymentDate: date({ label: 'Last Payment Date' }),
+  },
+  rules: [
+    {
+      path: 'endDate',
+      message: 'End date must be on or after the start date',
+      when: (v) => after(v.endDate, v.startDate),
+    },
+    {
+      path: 'renewalDate',
+      message: 'Renewal date must be on or after the start date',
+      when: (v) => after(v.renewalDate, v.startDate),
+    },
+  ],
+  list: {
+    columns: ['patient', 'membershipPlan', 'paymentStatus', 'startDate', 'endDate', 'renewalDate'],
+    search: ['patient'],
+    filters: ['membershipPlan', 'paymentStatus', 'patient'],
+    sortable: ['membershipPlan', 'paymentStatus', 'startDate', 'endDate', 'renewalDate'],
+    defaultSort: '-startDate',
+    pageSize: 5,
+    pageSizeOptions: [5, 10, 20],
+  },
+  permissions: { read: 'billing.view', write: 'billing.edit' },
+  messages: {
+    confirmDelete: 'Are you sure you want to delete this membership?',
+    empty: 'No memberships found.',
+    noneSelected: 'No membership selected.',
+  },
+  sections: [
+    { title: 'Plan', fields: ['patient', 'membershipPlan', 'paymentStatus', 'benefits'] },
+    { title: 'Validity', fields: ['startDate', 'endDate', 'renewalDate'] },
+    { title: 'Payment', fields: ['lastPaymentAmount', 'lastPaymentDate'] },
+  ],
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { choice, email, json, phone, reference, text } from './fields.js';
+import { PERMISSIONS, ROLES } from './permissions.js';
+import { defineResource } from './resource.js';
+
+/** Spec 002 §6: the job of a staff member (the same names as the account roles). */
+export const STAFF_ROLES = ROLES;
+
+/** Spec 002 §4: every status can be chosen in both the add and the edit form. */
+export const STAFF_STATUSES = ['Active', 'On Leave', 'Inactive'] as const;
+export const STAFF_STATUS_COLORS = { Active: 'success', 'On Leave': 'warning', Inactive: 'default' } as const;
+
+/**
+ * Spec 002 "Staff": the people of the clinic, their weekly shifts and,
+ * optionally, their sign-in account, whose role gives their permissions.
+ */
+export const staff = defineResource({
+  name: 'staff',
+  table: 'staff',
+  label: 'Staff Member',
+  plural: 'Staff',
+  titleField: 'fullName',
+  fields: {
+    fullName: text({ label: 'Full Name', required: true, max: 150 }),
+    role: choice({ label: 'Role', required: true, options: STAFF_ROLES }),
+    email: email({
+      label: 'Email',
+      required: true,
+      unique: true,
+      uniqueMessage: 'A staff member with this email already exists',
+    }),
+    phone: phone({ label: 'Phone', required: true }),
+    status: choice({
+      label: 'Status',
+      required: true,
+      options: STAFF_STATUSES,
+      default: 'Active',
+      colors: STAFF_STATUS_COLORS,
+    }),
+    account: reference({
+      label: 'User Account',
+      resource: 'users',
+      unique: true,
+      uniqueMessage: 'This account is already linked to another staff member',
+      help: 'The account this person signs in with: its role gives the permissions',
+      missingLabel: 'Account not found',
+    }),
+    shiftSchedule: json({
+      label: 'Shift Schedule',
+      schema: weekHoursSchema,
+      widget: 'weekHours',
+      default: DEFAULT_WEEK_HOURS,
+    }),
+  },
+  list: {
+    columns: ['fullName', 'role', 'email', 'phone', 'status', 'account'],
+    search: ['fullName', 'email', 'phone'],
+    filters: ['role', 'status'],
+    sortable: ['fullName', 'role', 'email', 'status'],
+    defaultSort: 'fullName',
+    pageSize: 5,
+    pageSizeOptions: [5, 10, 20],
+  },
+  permissions: { read: null, write: 'staff.manage' },
+  messages: {
+    confirmDelete: 'Are you sure you want to delete this staff member?',
+    empty: 'No staff found.',
+    noneSelected: 'No staff member selected.',
+  },
+  summary: {
+    tiles: [
+      { label: 'Total Staff' },
+      { label: 'Active', where: { field: 'status', in: ['Active'] } },
+      { label: 'On Leave', where: { field: 'status', in: ['On Leave'] } },
+      { label: 'Inactive', where: { field: 'status', in: ['Inactive'] } },
+    ],
+    charts: [
+      { title: 'Staff by role', type: 'pie', groupBy: 'role' },
+      { title: 'Staff per role', type: 'bar', groupBy: 'role', series: 'status' },
+      { title: 'Status trends by role', type: 'line', groupBy: 'status', series: 'role' },
+    ],
+  },
+  sections: [
+    { title: 'Staff member', fields: ['fullName', 'role', 'email', 'phone', 'status'] },
+    { title: 'Access', fields: ['account'] },
+    { title: 'Shift schedule', fields: ['shiftSchedule'] },
+  ],
+});
+
+/**
+ * `GET /api/staff/:id/account`: the linked sign-in account and the permissions
+ * it really has now (none while it is inactive or has no role); null: no account.
+ */
+export const staffAccountSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(ROLES).nullable(),
+    active: z.boolean(),
+    permissions: z.array(z.enum(PERMISSIONS)),
+  })
+  .nullable();
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
