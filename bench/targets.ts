@@ -1,6 +1,7 @@
 // What the benchmark loads: the requests a clinic makes all day, what each must answer, and the server code it runs.
 import { addDays, CALENDAR_LIMIT, WEEK_DAYS, weekDayOfDate } from '@chairside/domain';
 import { archivedAmong, liveWithSurname, SURNAMES } from './data/patients.js';
+import type { WantedIndex } from './explain.js';
 import type { Target } from './load.js';
 import type { BenchOptions } from './options.js';
 
@@ -15,6 +16,8 @@ export interface BenchTarget extends Target {
   explain: boolean;
   /** Print its plans in full, not only the indexes they use. */
   showPlan?: boolean;
+  /** The index it should read a table through: the run says whether it does. */
+  index?: WantedIndex;
 }
 
 interface Page {
@@ -86,9 +89,6 @@ export function weekOf(date: string): { from: string; to: string } {
   return { from, to: addDays(from, 6) };
 }
 
-/** What should serve the week view: one clinic's days in order, without reading the rest of the year. */
-export const BOOK_INDEX = 'on appointments (clinic, appointment_date, start_time)';
-
 /** The clinic the generator gives the doctors and appointments: the first of a fresh table. */
 export const BOOK_CLINIC = 1;
 
@@ -104,6 +104,8 @@ export function weekTarget(today: string): BenchTarget {
     signedIn: true,
     explain: true,
     showPlan: true,
+    // One clinic's days in order, without reading the rest of the year.
+    index: { table: 'appointments', columns: ['clinic', 'appointment_date'] },
     verify: (body) => {
       const week = body as {
         items?: { clinic: number; doctor: number; appointmentDate: string }[];

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
@@ -23,8 +23,15 @@ async function search(page: Page, text: string): Promise<void> {
 
 /** Runs `action` and returns the file the browser downloads because of it. */
 async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, void];
+  const [file] = await Promise.all([page.waitForEvent('download'), action()]);
   return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
+}
+
+/** Opens the row menu and picks exactly this entry (Download is not Download PDF). */
+async function rowMenu(page: Page, row: Locator, action: string): Promise<void> {
+  await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 const chooseFile = (scope: Locator, name: string, mimeType: string, buffer: Buffer) =>
@@ -108,11 +115,11 @@ describe('lab tests (Quick Test)', () => {
     await view.getByRole('button', { name: 'Close' }).click();
 
     // Downloads: the record as JSON and as a PDF.
-    const json = await downloaded(page, () => rowAction(page, row, 'Download'));
+    const json = await downloaded(page, () => rowMenu(page, row, 'Download'));
     expect(json.name).toMatch(/^labtest_\d+\.json$/);
     const record = JSON.parse(json.bytes.toString('utf8')) as { id: number; testName: string; testStatus: string };
     expect(record).toMatchObject({ testName: name, testStatus: 'Completed' });
-    const pdf = await downloaded(page, () => rowAction(page, row, 'Download PDF'));
+    const pdf = await downloaded(page, () => rowMenu(page, row, 'Download PDF'));
     expect(pdf.name).toBe(`labtest_${record.id}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -189,7 +189,7 @@ describe('medicaments', () => {
     await rowMenu(page, row, 'Duplicate');
     const copy = page.getByRole('dialog', { name: 'Duplicate Medicament' });
     await expect.poll(() => copy.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
-    expect(await copy.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('Sandoz');
+    await expect.poll(() => copy.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('Sandoz');
     await copy.getByRole('textbox', { name: 'Batch Number', exact: true }).fill('AUG28-0002');
     await copy.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Medicament duplicated successfully').waitFor();
@@ -205,12 +205,18 @@ describe('medicaments', () => {
     await toast(page, 'Medicament archived successfully').waitFor();
     await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(0);
 
-    // The archived list keeps them; one is restored from its detail view.
+    // The archived list keeps them; one is restored from its row menu, the other from its detail view.
     await page.getByRole('switch', { name: 'Archived' }).check();
     await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(2);
-    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'View');
-    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Restore' }).click();
+    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'Restore');
     await toast(page, 'Medicament restored successfully').waitFor();
+    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(1);
+    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'View');
+    const archived = page.getByRole('dialog', { name });
+    await archived.getByRole('button', { name: 'Restore' }).click();
+    // The toast shows under the open dialog, which hides the rest of the page from the accessibility tree.
+    await page.getByText('Medicament restored successfully').waitFor();
+    await archived.getByRole('button', { name: 'Edit' }).waitFor();
   });
 
   it('a dentist reads the medicaments to prescribe, but neither changes them nor sees the suppliers', async () => {

@@ -24,12 +24,14 @@ import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { HttpProblem } from './http/problem.js';
-import { appointmentRoutes } from './modules/appointments/routes.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { RESOURCE_HOOKS } from './modules/hooks.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
-import { RESOURCE_HOOKS } from './modules/hooks.js';
+import { outboxRoutes } from './outbox/routes.js';
+import { OutboxSender } from './outbox/sender.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -134,6 +136,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(availabilityRoutes, { prefix: '/api/availability', database });
   await app.register(messageRoutes, { prefix: '/api/messages', database, config });
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
+  const sender = new OutboxSender(database, config.mail);
+  await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
+  const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));
+  app.addHook('onClose', async () => stopSending());
 
   installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
   return app;

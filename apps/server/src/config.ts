@@ -23,6 +23,16 @@ const envSchema = z.object({
   CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(1024).optional(),
+  // Outgoing mail (reminders, campaigns). Unset: messages wait in the outbox as Queued.
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -46,6 +56,7 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; intervalMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000 },
   };
 }

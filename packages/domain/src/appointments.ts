@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boolean, choice, date, email, isBlank, isoDate, longText, phone, reference, text, time } from './fields.js';
 import { daysBetween } from './availability.js';
+import { boolean, choice, date, email, isBlank, isoDate, longText, phone, reference, text, time } from './fields.js';
 import { defineResource } from './resource.js';
 
 /** The lifecycle of a visit. Cancelled and No-Show free the doctor's time. */
@@ -26,7 +26,12 @@ export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 export const RELEASED_STATUSES = ['Cancelled', 'No-Show'] as const satisfies readonly AppointmentStatus[];
 
 /** Statuses of a visit still to happen or happening (what the notifications list). */
-export const LIVE_STATUSES = ['Scheduled', 'Confirmed', 'Arrived', 'In Chair'] as const satisfies readonly AppointmentStatus[];
+export const LIVE_STATUSES = [
+  'Scheduled',
+  'Confirmed',
+  'Arrived',
+  'In Chair',
+] as const satisfies readonly AppointmentStatus[];
 
 /** Statuses in which the visit may still be moved to another time, doctor or clinic. */
 export const MOVABLE_STATUSES = ['Scheduled', 'Confirmed'] as const satisfies readonly AppointmentStatus[];
@@ -177,22 +182,15 @@ export const appointments = defineResource({
     },
   ],
   list: {
-    columns: [
-      'patient',
-      'appointmentDate',
-      'email',
-      'telephone',
-      'reasonForVisit',
-      'doctor',
-      'status',
-      'startTime',
-    ],
+    columns: ['patient', 'appointmentDate', 'email', 'telephone', 'reasonForVisit', 'doctor', 'status', 'startTime'],
     search: ['patient', 'reasonForVisit', 'telephone', 'email'],
     filters: ['doctor', 'clinic', 'status', 'patient', 'appointmentType', 'confirmation'],
     sortable: ['appointmentDate', 'startTime', 'status'],
     defaultSort: '-appointmentDate,startTime',
     pageSize: 5,
     pageSizeOptions: [5, 10, 20, 50],
+    idColumn: 'ID',
+    headers: { startTime: 'Time', reasonForVisit: 'Problem' },
     timestamps: { createdAt: 'Created', updatedAt: 'Updated' },
     dateRange: 'appointmentDate',
     views: [
@@ -427,7 +425,10 @@ export const notificationsResponseSchema = z.object({
   /** How many there are today, and in the whole window. */
   todayCount: z.number().int(),
   total: z.number().int(),
-  /** Bookings of the last 24 hours not yet confirmed, in the window. */
+  /**
+   * Bookings of the last 24 hours not yet confirmed, for a day after today
+   * (today's are in todayCount): todayCount + newCount is what needs a look.
+   */
   newCount: z.number().int(),
 });
 export type AppointmentNotifications = z.infer<typeof notificationsResponseSchema>;

@@ -102,7 +102,15 @@ describe('availability', () => {
       duration: 30,
       now: { date: MONDAY, time: '15:10' },
     });
-    expect(days.map((d) => d.date)).toEqual([MONDAY, '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', SATURDAY, SUNDAY]);
+    expect(days.map((d) => d.date)).toEqual([
+      MONDAY,
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      SATURDAY,
+      SUNDAY,
+    ]);
     expect(days[0]?.free).toEqual([{ start: '15:10', end: '17:00' }]);
     expect(days[6]).toMatchObject({ weekDay: 'Sunday', working: [], free: [], slots: [] });
     expect(days[5]?.slots.at(-1)).toEqual({ start: '13:30', end: '14:00' });
@@ -110,7 +118,11 @@ describe('availability', () => {
 
   it('finds the first slot from a moment on, the same day or a later one', () => {
     const days = availability({ ...schedule(), from: MONDAY, to: '2026-03-03', busy, duration: 30 });
-    expect(firstSlotFrom(days, { date: MONDAY, time: '10:00' })).toEqual({ date: MONDAY, start: '11:00', end: '11:30' });
+    expect(firstSlotFrom(days, { date: MONDAY, time: '10:00' })).toEqual({
+      date: MONDAY,
+      start: '11:00',
+      end: '11:30',
+    });
     expect(firstSlotFrom(days, { date: MONDAY, time: '16:10' })).toEqual({
       date: '2026-03-03',
       start: '09:00',

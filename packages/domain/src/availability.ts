@@ -75,9 +75,7 @@ export function workingPeriods(schedule: Schedule, date: string): TimeSlot[] {
   const open = openingOf(schedule, date);
   if (!open) return [];
   const own = schedule.doctorSlots.length ? spansOf(schedule.doctorSlots) : [open];
-  const cut = own
-    .map(([a, b]): Span => [Math.max(a, open[0]), Math.min(b, open[1])])
-    .filter(([a, b]) => a < b);
+  const cut = own.map(([a, b]): Span => [Math.max(a, open[0]), Math.min(b, open[1])]).filter(([a, b]) => a < b);
   return slotsOf(cut);
 }
 
@@ -142,10 +140,7 @@ export function availability(q: AvailabilityQuery): DayAvailability[] {
 }
 
 /** The first slot of `days` that starts at or after `after` (same day later, or a later day). */
-export function firstSlotFrom(
-  days: readonly DayAvailability[],
-  after: { date: string; time: string },
-): Booking | null {
+export function firstSlotFrom(days: readonly DayAvailability[], after: { date: string; time: string }): Booking | null {
   for (const day of days) {
     if (day.date < after.date) continue;
     const slot = day.slots.find((s) => day.date > after.date || s.start >= after.time);

@@ -23,6 +23,7 @@ export * from './memberships.js';
 export * from './messages.js';
 export * from './notes.js';
 export * from './operations.js';
+export * from './outbox.js';
 export * from './patients.js';
 export * from './permissions.js';
 export * from './problem.js';

@@ -30,6 +30,10 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
     pageSizeOptions: readonly number[];
     /** Boolean fields the grid toggles in place, one click, PATCH with the version (a task's Done). */
     toggles?: readonly K[];
+    /** English heading of a first grid column showing the record's id (a booking number staff read out). */
+    idColumn?: string;
+    /** Grid headings that differ from the field's label (a cell the screen draws as a range): `{ startTime: 'Time' }`. */
+    headers?: Partial<Record<K, string>>;
     /** System timestamps shown as grid columns, with their English labels: `{ createdAt: 'Received' }`. */
     timestamps?: Partial<Record<'createdAt' | 'updatedAt', string>>;
     /**

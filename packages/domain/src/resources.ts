@@ -15,6 +15,7 @@ import { memberships } from './memberships.js';
 import { messages } from './messages.js';
 import { notes } from './notes.js';
 import { operations } from './operations.js';
+import { outbox } from './outbox.js';
 import { patients } from './patients.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
@@ -46,6 +47,7 @@ export const RESOURCES = [
   expenses,
   incomes,
   inventoryItems,
+  outbox,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

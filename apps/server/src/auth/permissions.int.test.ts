@@ -176,7 +176,8 @@ function resourceCases(): RouteCase[] {
         path: `${base}/:id`,
         access: write,
         ok: 200,
-        request: withRecord('', (name) => ({ [def.titleField]: name, version: 1 })),
+        // The whole valid body is a valid patch too, whatever kind the title field is.
+        request: withRecord('', async (name) => ({ ...(await body(name)), version: 1 })),
       },
     ];
     return [
@@ -197,6 +198,17 @@ function resourceCases(): RouteCase[] {
         request: async (cookie) => ({ payload: { ids: [await makeRecord(def.name, cookie)] } }),
       },
       ...(def.removeAll ? [removeAllCase(def.name, write)] : []),
+      ...(def.archivable
+        ? [
+            {
+              method: 'POST',
+              path: `${base}/:id/restore`,
+              access: write,
+              ok: 200,
+              request: withRecord('/restore'),
+            } as const,
+          ]
+        : []),
       ...fileCases(def, read, write),
       ...(def.documents?.pdf
         ? [{ method: 'GET', path: `${base}/:id/pdf`, access: read, ok: 200, request: withRecord('/pdf') } as const]
@@ -273,6 +285,16 @@ const FIXED: RouteCase[] = [
     request: async () => ({ payload: recordInput('messages', `Matrix visitor ${next()}`) }),
   },
   { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
+  { method: 'GET', path: '/api/outbox/delivery', access: 'settings.manage', ok: 200 },
+  // No mail server in the tests: an allowed "send now" says so (409), a refused one is 401/403 all the same.
+  { method: 'POST', path: '/api/outbox/send', access: 'settings.manage', ok: 409 },
+  {
+    method: 'POST',
+    path: '/api/outbox/:id/retry',
+    access: 'settings.manage',
+    ok: 200,
+    request: async () => ({ url: `/api/outbox/${await makeRecord('outbox', undefined)}/retry` }),
+  },
   { method: 'GET', path: '/api/appointments/count', access: 'appointments.view', ok: 200 },
   { method: 'GET', path: '/api/appointments/notifications', access: 'appointments.view', ok: 200 },
   {

@@ -73,7 +73,8 @@ function column(name: string, f: FieldDef, ref: Resolve): PgColumnBuilderBase {
  * never sends it, so the column holds the default of a new record.
  */
 function withServerDefault(f: FieldDef, col: PgColumnBuilderBase): PgColumnBuilderBase {
-  const value = f.readOnly && (f.kind === 'choice' || f.kind === 'boolean' || f.kind === 'integer') ? f.default : undefined;
+  const value =
+    f.readOnly && (f.kind === 'choice' || f.kind === 'boolean' || f.kind === 'integer') ? f.default : undefined;
   return value === undefined ? col : (col as unknown as { default(v: unknown): PgColumnBuilderBase }).default(value);
 }
 
@@ -92,7 +93,8 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
   const cols: Record<string, PgColumnBuilderBase> = {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   };
-  for (const [name, f] of Object.entries(def.fields)) if (!isComputed(f)) cols[name] = withServerDefault(f, column(name, f, ref));
+  for (const [name, f] of Object.entries(def.fields))
+    if (!isComputed(f)) cols[name] = withServerDefault(f, column(name, f, ref));
   if (def.archivable) cols.archivedAt = timestamp('archived_at', { withTimezone: true });
   // Personal records go with their owner ('users' is resolved by the schema, beside the resource tables).
   if (def.ownedByUser)

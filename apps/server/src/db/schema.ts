@@ -139,6 +139,7 @@ export const tasks = resourceTables.tasks!;
 export const expenses = resourceTables.expenses!;
 export const incomes = resourceTables.incomes!;
 export const inventoryItems = resourceTables['inventory-items']!;
+export const outboxMessages = resourceTables.outbox!;
 export { resourceTables };
 
 /** Every move of an appointment's lifecycle: from, to, when, by whom, and why (the detail page's timeline). */

@@ -15,6 +15,7 @@ import { refreshStatistics } from '../db/maintenance.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
+import { seedAppointments } from './appointments.js';
 import { seedCareProgrammes } from './care-programmes.js';
 import { seedCertificates } from './certificates.js';
 import { seedMessages } from './inbox.js';
@@ -22,6 +23,7 @@ import { seedInventory } from './inventory.js';
 import { seedLabTests } from './lab-tests.js';
 import { seedLedger } from './ledger.js';
 import { seedMedicaments } from './medicaments.js';
+import { seedOutbox } from './outbox.js';
 import { seedPatients } from './patients.js';
 import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
@@ -168,10 +170,12 @@ const STEPS: Step[] = [
   seedDoctors,
   seedStaff,
   seedCareProgrammes,
+  seedOutbox,
   seedLedger,
   seedInventory,
   seedLabTests,
   seedCertificates,
+  seedAppointments,
 ];
 
 /**

@@ -108,7 +108,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       return await fn();
     } catch (err) {
       const ctx = failed?.();
-      const mapped = ctx && hooks?.writeError ? await hooks.writeError(err, ctx.values, { ...ctx, rows: database.rows }) : null;
+      const mapped =
+        ctx && hooks?.writeError ? await hooks.writeError(err, ctx.values, { ...ctx, rows: database.rows }) : null;
       throw mapped ?? fieldConflict(def, specs, err) ?? err;
     }
   };

@@ -212,6 +212,14 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         barcode: '4006381333931',
         batchNumber: 'IBU-1',
       };
+    case 'treatment-plans':
+      return { treatmentType: 'Endodontic', description: name, estimatedDuration: 14 };
+    case 'memberships':
+      return { startDate: '2026-01-01', endDate: '2026-12-31' };
+    case 'loyalty':
+      return { earned: [{ activity: name, points: 10, date: '2026-03-02' }] };
+    case 'outbox':
+      return { recipient: 'patient@example.com', source: name, subject: `About ${name}`, body: 'Hello' };
     case 'lab-tests':
       return { testName: name, testCategory: 'Blood', sampleCollectionDate: '2026-03-02T09:30:00.000Z' };
     case 'certificate-templates':

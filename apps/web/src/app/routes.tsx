@@ -18,6 +18,9 @@ const NotesPage = lazy(() => import('../modules/notes/NotesPage'));
 const TasksPage = lazy(() => import('../modules/tasks/TasksPage'));
 const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
 const PatientsPage = lazy(() => import('../modules/patients/PatientsPage'));
+const AppointmentsPage = lazy(() => import('../modules/appointments/AppointmentsPage'));
+const AppointmentDetailPage = lazy(() => import('../modules/appointments/AppointmentDetailPage'));
+const AppointmentFormPage = lazy(() => import('../modules/appointments/AppointmentFormPage'));
 const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
 const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
 const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
@@ -27,6 +30,7 @@ const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
 const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/TreatmentPlansPage'));
 const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
 const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
+const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
 const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
@@ -85,6 +89,12 @@ export const routes: RouteObject[] = [
               adminPage('messages', MessagesPage),
               // Spec 000 §2.2 names both addresses of the inbox.
               { path: 'message', element: <Navigate to="/messages" replace /> },
+              adminPage('rendezvous', AppointmentsPage),
+              adminPage('rendezvous/:id', AppointmentDetailPage),
+              adminPage('rendezvous/:id/edit', AppointmentFormPage),
+              adminPage('appointments/add', AppointmentFormPage),
+              // Spec 000 §2.2 spells the booking page's second address so.
+              adminPage('add-appointement', AppointmentFormPage),
               adminPage('patient', PatientsPage),
               adminPage('quick-test', LabTestsPage),
               adminPage('lab-test', LabTestsPage),
@@ -100,6 +110,7 @@ export const routes: RouteObject[] = [
               adminPage('treatment-plan', TreatmentPlansPage),
               adminPage('dental-membership', MembershipsPage),
               adminPage('loyalty', LoyaltyPage),
+              adminPage('outbox', OutboxPage),
               adminPage('medicaments', MedicamentsPage),
               adminPage('add-medicament', AddMedicamentPage),
               adminPage('medicament-manufacture', ManufacturersPage),

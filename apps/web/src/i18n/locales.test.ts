@@ -42,6 +42,8 @@ describe('domain strings', () => {
         ...(def.rules ?? []).map((rule) => rule.message),
         ...(def.sections ?? []).map((s) => s.title),
         ...Object.values(def.list.timestamps ?? {}),
+        ...Object.values(def.list.headers ?? {}).filter((h): h is string => h !== undefined),
+        ...(def.list.idColumn ? [def.list.idColumn] : []),
         ...(def.list.views ?? []).map((view) => view.label),
         ...(def.summary?.tiles ?? []).map((tile) => tile.label),
         ...(def.summary?.charts ?? []).map((chart) => chart.title),

@@ -1,5 +1,6 @@
 import type { AnyResource, StoredFile } from '@chairside/domain';
 import { Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from './FieldValue';
 import { FileList } from './files/FileList';
@@ -9,7 +10,16 @@ import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
 
 /** Every field of a record, by section, drawn like the grid draws it; then when it was created and last changed. */
-export function DetailSections({ def, record }: { def: AnyResource; record: ResourceRecord }) {
+export function DetailSections({
+  def,
+  record,
+  children,
+}: {
+  def: AnyResource;
+  record: ResourceRecord;
+  /** What a module adds after the fields, before the times (a staff member's permissions). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const sections = sectionsOf(def);
@@ -51,6 +61,7 @@ export function DetailSections({ def, record }: { def: AnyResource; record: Reso
           </Box>
         );
       })}
+      {children}
       <Grid container spacing={2} component="dl" sx={{ m: 0, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         {(
           [

@@ -106,8 +106,9 @@ export function ResourceDetail({
                 {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(record.archivedAt, ctx) })}
               </Alert>
             )}
-            <DetailSections def={def} record={record} />
-            {extra?.(record)}
+            <DetailSections def={def} record={record}>
+              {extra?.(record)}
+            </DetailSections>
           </>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>

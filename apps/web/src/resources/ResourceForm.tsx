@@ -145,6 +145,8 @@ interface FormLayout {
   saveLabel?: string;
   /** The toast after creating; default the resource's `created` message. */
   createdMessage?: string;
+  /** Names of the references of a new record's initial values (those of the record it copies). */
+  labels?: Record<string, string | null>;
 }
 
 interface CopyLoaderProps {
@@ -181,6 +183,7 @@ function CopyLoader({ def, copyOf, ...props }: CopyLoaderProps) {
       def={def}
       defaults={duplicateValues(def, source.data)}
       createdMessage={def.messages.duplicated}
+      labels={source.data.labels}
       {...props}
     />
   );
@@ -265,6 +268,7 @@ function FormBody({
   page,
   saveLabel = 'Save',
   createdMessage,
+  labels,
 }: FormBodyProps) {
   const Content = page ? PageContent : DialogContent;
   const Actions = page ? PageActions : DialogActions;
@@ -350,7 +354,7 @@ function FormBody({
           def={def}
           control={form.control}
           disabled={isSubmitting}
-          labels={record?.labels}
+          labels={record?.labels ?? labels}
           attachments={attachments}
         />
       </Content>

@@ -47,7 +47,7 @@ import { useDebounced } from './useDebounced';
 import { useFormatContext } from './useFormatContext';
 import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { useResourceList } from './useResourceList';
-import { useBulkDeleteResource, usePatchResource } from './useResourceMutations';
+import { useBulkDeleteResource, usePatchResource, useRestoreResource } from './useResourceMutations';
 import { ViewToggle } from './ViewToggle';
 
 export interface ResourceListProps {
@@ -247,6 +247,17 @@ export function ResourceList({
       },
     });
 
+  const restore = useRestoreResource(def);
+  const { mutate: restoreRecord } = restore;
+  const onRestore = useCallback(
+    (record: ResourceRecord) =>
+      restoreRecord(record.id, {
+        onSuccess: () => toast.success(def.messages.restored),
+        onError: (error) => toast.error(problemMessage(error)),
+      }),
+    [restoreRecord, toast, def.messages.restored],
+  );
+
   const columns = useMemo(
     () =>
       buildColumns(
@@ -257,6 +268,7 @@ export function ResourceList({
           onEdit: editable && onEdit ? (r: ResourceRecord) => onEdit(r.id) : undefined,
           onDuplicate: editable && onDuplicate ? (r: ResourceRecord) => onDuplicate(r.id) : undefined,
           onHistory: onHistory ? (r: ResourceRecord) => onHistory(r.id) : undefined,
+          onRestore: canWrite && archived ? onRestore : undefined,
           onDelete: editable ? confirmDelete.request : undefined,
           extra: rowActions?.filter((action) => editable || !action.writes),
         },
@@ -269,6 +281,9 @@ export function ResourceList({
       onEdit,
       onDuplicate,
       onHistory,
+      onRestore,
+      canWrite,
+      archived,
       rowActions,
       editable,
       confirmDelete.request,

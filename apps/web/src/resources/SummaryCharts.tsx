@@ -36,7 +36,9 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
     ...(single ? { color: theme.palette.primary.main } : {}),
     ...(money ? { valueFormatter: money } : {}),
   }));
-  const integer = [{ tickMinStep: 1 }];
+  // Amounts on the axis in short form (15K), so that they fit beside the chart.
+  const compact = new Intl.NumberFormat(`${ctx.language}-u-nu-latn`, { notation: 'compact' });
+  const integer = [{ tickMinStep: 1, ...(money ? { valueFormatter: (v: number) => compact.format(v) } : {}) }];
 
   let body: ReactNode;
   if (chart.points.length === 0)

@@ -3,6 +3,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
@@ -17,6 +18,8 @@ export interface RowActions {
   onEdit?(record: ResourceRecord): void;
   onDuplicate?(record: ResourceRecord): void;
   onHistory?(record: ResourceRecord): void;
+  /** Bring an archived record back (the archived list of an archivable type). */
+  onRestore?(record: ResourceRecord): void;
   onDelete?(record: ResourceRecord): void;
   /** What the screen adds for its record type, shown before Delete. */
   extra?: readonly RowAction[];
@@ -51,6 +54,7 @@ const NUMERIC = new Set(['integer', 'decimal', 'money']);
 
 /** The keys the grid shows as columns: the declared fields, then the system timestamps it lists. */
 export const gridKeys = (def: AnyResource): string[] => [
+  ...(def.list.idColumn ? ['id'] : []),
   ...def.list.columns,
   ...Object.keys(def.list.timestamps ?? {}),
 ];
@@ -68,6 +72,16 @@ export function buildColumns(
 ): GridColDef<ResourceRecord>[] {
   const columns: GridColDef<ResourceRecord>[] = [];
   const { onToggle, toggling } = extras;
+  if (def.list.idColumn)
+    columns.push({
+      field: 'id',
+      headerName: ctx.t(def.list.idColumn),
+      filterable: false,
+      width: 80,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => <bdi dir="ltr">{row.id}</bdi>,
+    });
   for (const key of def.list.columns) {
     const field = def.fields[key];
     if (!field) continue;
@@ -77,7 +91,7 @@ export function buildColumns(
     const inline = extras.inlineEdit && def.list.inlineEdit?.includes(key) ? inlineColumn(key, field, ctx) : {};
     columns.push({
       field: key,
-      headerName: ctx.t(field.label),
+      headerName: ctx.t(def.list.headers?.[key] ?? field.label),
       sortable: def.list.sortable.includes(key),
       filterable: false,
       flex: 1,
@@ -119,8 +133,8 @@ export function buildColumns(
       valueGetter: (_value, row) => formatDateTime(String(row[key]), ctx),
       renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
     });
-  const { onView, onEdit, onDuplicate, onHistory, onDelete, extra = [] } = actions;
-  if (onView || onEdit || onDuplicate || onHistory || onDelete || extra.length)
+  const { onView, onEdit, onDuplicate, onHistory, onRestore, onDelete, extra = [] } = actions;
+  if (onView || onEdit || onDuplicate || onHistory || onRestore || onDelete || extra.length)
     columns.push({
       field: '__actions',
       type: 'actions',
@@ -178,6 +192,14 @@ export function buildColumns(
                 />
               );
             })}
+          {onRestore && (
+            <GridActionsCellItem
+              showInMenu
+              icon={<RestoreOutlined fontSize="small" />}
+              label={ctx.t('Restore')}
+              onClick={() => onRestore(params.row)}
+            />
+          )}
           {onDelete && (
             <GridActionsCellItem
               showInMenu

@@ -7,11 +7,17 @@ import { Link as RouterLink } from 'react-router';
 import { fetchUsers, USERS_KEY } from '../api/users';
 import { useFormatDate } from '../app/useFormatDate';
 import { useAuth } from '../auth/AuthContext';
+import { appointmentNotificationItems } from '../modules/appointments/AppointmentNotificationItems';
+import { useAppointmentNotifications } from '../modules/appointments/api';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const PENDING_PATH = '/configuration/users?active=false';
 
-/** For user managers: accounts waiting for activation. Everyone else sees an empty list. */
+/**
+ * The bell: today's and the coming week's appointments (for those who see the
+ * book), and for user managers the accounts waiting for activation. The
+ * badge counts today's visits, new unconfirmed bookings and waiting accounts.
+ */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -25,7 +31,11 @@ export function NotificationsMenu() {
     refetchInterval: 60_000,
   });
   const pending = manager ? (data?.items ?? []) : [];
-  const total = manager ? (data?.total ?? 0) : 0;
+  const accounts = manager ? (data?.total ?? 0) : 0;
+  const book = useAppointmentNotifications(can('appointments.view'));
+  const visits = book.data ? book.data.todayCount + book.data.newCount : 0;
+  const total = accounts + visits;
+  const appointmentItems = appointmentNotificationItems(book.data, menu.close, t, formatDate);
   const label = total > 0 ? t('Notifications: {{total}} new', { total }) : t('Notifications');
 
   return (
@@ -50,7 +60,11 @@ export function NotificationsMenu() {
         slotProps={{ paper: { sx: { maxHeight: 350, width: 320 } } }}
       >
         <ListSubheader sx={{ lineHeight: '32px' }}>{t('Notifications')}</ListSubheader>
-        {pending.length === 0 && (
+        {appointmentItems}
+        {manager && pending.length > 0 && (
+          <ListSubheader sx={{ lineHeight: '32px' }}>{t('Accounts awaiting activation')}</ListSubheader>
+        )}
+        {pending.length === 0 && appointmentItems.length === 0 && (
           <MenuItem disabled>
             <ListItemText primary={t('No notifications')} />
           </MenuItem>
@@ -67,9 +81,9 @@ export function NotificationsMenu() {
             />
           </MenuItem>
         ))}
-        {total > pending.length && (
+        {accounts > pending.length && (
           <MenuItem component={RouterLink} to={PENDING_PATH} onClick={menu.close}>
-            <ListItemText primary={t('See all {{total}} accounts awaiting activation', { total })} />
+            <ListItemText primary={t('See all {{total}} accounts awaiting activation', { total: accounts })} />
           </MenuItem>
         )}
       </Menu>

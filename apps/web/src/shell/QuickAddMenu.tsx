@@ -31,7 +31,12 @@ export function QuickAddMenu() {
         {targets.map(({ item, label }) => {
           const Icon = item.icon;
           return (
-            <MenuItem key={item.path} component={RouterLink} to={`${item.path}?new=1`} onClick={menu.close}>
+            <MenuItem
+              key={item.path}
+              component={RouterLink}
+              to={item.create ?? `${item.path}?new=1`}
+              onClick={menu.close}
+            >
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>

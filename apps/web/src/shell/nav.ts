@@ -1,4 +1,5 @@
 import {
+  appointments,
   certificates,
   certificateTemplates,
   clinics,
@@ -15,6 +16,7 @@ import {
   messages,
   notes,
   operations,
+  outbox,
   type Permission,
   patients,
   procedures,
@@ -31,6 +33,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
@@ -42,6 +45,7 @@ import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOu
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -87,6 +91,8 @@ export interface NavItem {
    * `label` says it to screen readers, English with `{{n}}`.
    */
   count?: { path: string; field: string; label: string };
+  /** The page that creates one (Quick Add); by default the list's create dialog, `{path}?new=1`. */
+  create?: string;
 }
 
 /**
@@ -125,6 +131,32 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/lab-test',
     icon: ScienceOutlined,
     permission: labTests.permissions.read,
+    group: 'Consultations',
+    sidebar: false,
+  },
+  {
+    label: appointments.plural,
+    path: '/rendezvous',
+    icon: EventOutlined,
+    permission: appointments.permissions.read,
+    group: 'Consultations',
+    resource: appointments.name,
+    create: '/appointments/add',
+    count: { path: '/appointments/count?view=today', field: 'appointement', label: 'Today: {{n}}' },
+  },
+  {
+    label: 'Book Appointment',
+    path: '/appointments',
+    icon: EventOutlined,
+    permission: appointments.permissions.write,
+    group: 'Consultations',
+    sidebar: false,
+  },
+  {
+    label: 'Book Appointment',
+    path: '/add-appointement',
+    icon: EventOutlined,
+    permission: appointments.permissions.write,
     group: 'Consultations',
     sidebar: false,
   },
@@ -308,6 +340,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },
+  {
+    label: outbox.plural,
+    path: '/outbox',
+    icon: OutboxOutlined,
+    permission: outbox.permissions.read,
+    group: 'Settings',
+    resource: outbox.name,
+  },
   {
     label: 'My Profile',
     path: '/profile',

@@ -70,7 +70,11 @@ describe('booking an appointment', () => {
       headers: { cookie: accountant },
     });
     expect(history.json()).toEqual([
-      expect.objectContaining({ fromStatus: null, toStatus: 'Scheduled', username: expect.stringMatching(/^receptionist/) }),
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'Scheduled',
+        username: expect.stringMatching(/^receptionist/),
+      }),
     ]);
   });
 
@@ -290,6 +294,9 @@ describe('who may book', () => {
     await booked(bookingInput(ids, MONDAY, '14:00', '14:30'), await ctx.signIn('Dentist'));
     await booked(bookingInput(ids, MONDAY, '14:30', '15:00'), await ctx.signIn('Assistant'));
     expectProblem(await ctx.app.inject({ method: 'GET', url: '/api/appointments' }), 401);
-    expectProblem(await ctx.app.inject({ method: 'GET', url: '/api/availability?doctor=1&from=2026-01-01&to=2026-01-02' }), 401);
+    expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/api/availability?doctor=1&from=2026-01-01&to=2026-01-02' }),
+      401,
+    );
   });
 });

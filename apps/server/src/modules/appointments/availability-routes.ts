@@ -1,9 +1,4 @@
-import {
-  appointments,
-  availability,
-  availabilityQuerySchema,
-  availabilityResponseSchema,
-} from '@chairside/domain';
+import { appointments, availability, availabilityQuerySchema, availabilityResponseSchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { invalid } from '../../http/problem.js';

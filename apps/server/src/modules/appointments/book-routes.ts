@@ -1,6 +1,6 @@
 import {
-  addDays,
   APPOINTMENT_STATUSES,
+  addDays,
   appointments,
   CALENDAR_LIMIT,
   type CalendarItem,
@@ -93,10 +93,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [
-        sql`archived_at is null`,
-        sql`appointment_date between ${q.from}::date and ${q.to}::date`,
-      ];
+      const where: SQL[] = [sql`archived_at is null`, sql`appointment_date between ${q.from}::date and ${q.to}::date`];
       if (q.clinic) where.push(sql`clinic = ${q.clinic}`);
       if (q.doctor) where.push(sql`doctor = ${q.doctor}`);
       const groups = await database.rows<{ date: string; status: string; n: number }>(sql`
@@ -153,7 +150,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         database.rows<{ today: string; total: number; todayCount: number; newCount: number }>(sql`
           select current_date::text as today, count(*)::int as total,
                  (count(*) filter (where a.appointment_date = current_date))::int as "todayCount",
-                 (count(*) filter (where ${isNew}))::int as "newCount"
+                 (count(*) filter (where ${isNew} and a.appointment_date > current_date))::int as "newCount"
           from appointments a where ${window}`),
       ]);
       return {

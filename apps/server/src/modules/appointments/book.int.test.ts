@@ -1,8 +1,8 @@
 import {
-  addDays,
   type AppointmentCounts,
   type AppointmentNotifications,
   type AvailabilityResponse,
+  addDays,
   type CalendarItem,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -64,7 +64,7 @@ const get = <T>(url: string, cookie = accountant) =>
     expect(r.statusCode, r.body).toBe(200);
     return r.json<T>();
   });
-const book = (date: string, start: string, end: string, extra: object = {}) =>
+const book = (date: string, start: string, end: string, extra: Record<string, unknown> = {}) =>
   post(ctx, reception, '/api/appointments', bookingInput(ids, date, start, end, extra));
 const move = (id: number, status: string) =>
   ctx.app.inject({
@@ -156,7 +156,12 @@ describe('range reads', () => {
   beforeAll(async () => {
     const second = (await makeClinic(ctx, admin, ALWAYS_OPEN)).id;
     other = (await makeFullTimeDoctor(ctx, admin, second)).id;
-    await post(ctx, reception, '/api/appointments', bookingInput({ ...ids, doctor: other, clinic: second }, WEDNESDAY, '09:00', '09:45'));
+    await post(
+      ctx,
+      reception,
+      '/api/appointments',
+      bookingInput({ ...ids, doctor: other, clinic: second }, WEDNESDAY, '09:00', '09:45'),
+    );
     const a = await book(WEDNESDAY, '09:00', '09:30', { appointmentType: 'Telemedicine' });
     const b = await book(WEDNESDAY, '08:30', '09:00');
     await move(b.id, 'Cancelled');
@@ -220,8 +225,18 @@ describe('GET /api/appointments/notifications', () => {
     const anyTime = (await makeFullTimeDoctor(ctx, admin, second)).id;
     const at = { ...ids, doctor: anyTime, clinic: second };
     const todays = await post(ctx, reception, '/api/appointments', bookingInput(at, today(), '23:00', '23:30'));
-    const soon = await post(ctx, reception, '/api/appointments', bookingInput(at, dayFrom('Monday', 1), '08:00', '08:30'));
-    const confirmed = await post(ctx, reception, '/api/appointments', bookingInput(at, dayFrom('Monday', 1), '09:00', '09:30'));
+    const soon = await post(
+      ctx,
+      reception,
+      '/api/appointments',
+      bookingInput(at, dayFrom('Monday', 1), '08:00', '08:30'),
+    );
+    const confirmed = await post(
+      ctx,
+      reception,
+      '/api/appointments',
+      bookingInput(at, dayFrom('Monday', 1), '09:00', '09:30'),
+    );
     await move(confirmed.id, 'Confirmed');
     const cancelled = await post(ctx, reception, '/api/appointments', bookingInput(at, today(), '22:00', '22:30'));
     await move(cancelled.id, 'Cancelled');
@@ -235,7 +250,8 @@ describe('GET /api/appointments/notifications', () => {
       [confirmed.id, false],
     ]);
     expect(n.todayCount).toBeGreaterThanOrEqual(1);
-    expect(n.newCount).toBeGreaterThanOrEqual(2);
+    // The new booking for today counts among today's; the other one among the new.
+    expect(n.newCount).toBeGreaterThanOrEqual(1);
     const rec: Rec = todays;
     expect(mine[0]).toMatchObject({ patientName: 'Omar Said', startTime: rec.startTime });
   });

@@ -44,7 +44,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     },
     async (request) => {
       const where = repo.where(listSelection(appointments, request.query as Record<string, unknown>));
-      const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from appointments t where ${where}`);
+      const [row] = await database.rows<{ n: number }>(
+        sql`select count(*)::int as n from appointments t where ${where}`,
+      );
       return { appointement: row?.n ?? 0 };
     },
   );

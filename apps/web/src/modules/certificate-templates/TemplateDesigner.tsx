@@ -89,7 +89,8 @@ export function TemplateDesigner({ templateId, onClose }: TemplateDesignerProps)
           </DialogActions>
         </>
       ) : record && template.isFetchedAfterMount ? (
-        <DesignerBody key={`${record.id}:${record.version}`} record={record} onClose={onClose} />
+        // Keyed by the template only: saving refreshes the record, and the text being edited stays.
+        <DesignerBody key={record.id} record={record} onClose={onClose} />
       ) : (
         <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           <CircularProgress aria-label={t('Loading…')} />
@@ -123,23 +124,18 @@ function DesignerBody({ record, onClose }: { record: ResourceRecord; onClose(): 
     });
   };
 
-  const submit = () => {
+  const submit = async () => {
     setProblem(null);
-    save.mutate(
-      { id: record.id, body: { content, version: record.version } },
-      {
-        onSuccess: () => {
-          toast.success(certificateTemplates.messages.updated);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) toast.error(STALE_VERSION);
-          else if (error instanceof ApiError && error.problem.errors?.length)
-            setProblem(error.problem.errors.map((e) => e.message).join(' '));
-          else toast.error(error instanceof ApiError ? problemMessage(error) : GENERIC_ERROR);
-        },
-      },
-    );
+    try {
+      await save.mutateAsync({ id: record.id, body: { content, version: record.version } });
+      toast.success(certificateTemplates.messages.updated);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) toast.error(STALE_VERSION);
+      else if (error instanceof ApiError && error.problem.errors?.length)
+        setProblem(error.problem.errors.map((e) => e.message).join(' '));
+      else toast.error(error instanceof ApiError ? problemMessage(error) : GENERIC_ERROR);
+    }
   };
 
   return (
@@ -206,7 +202,7 @@ function DesignerBody({ record, onClose }: { record: ResourceRecord; onClose(): 
         </Button>
         <Button
           variant="contained"
-          onClick={submit}
+          onClick={() => void submit()}
           disabled={save.isPending || unknown.length > 0 || !content.trim() || content === stored}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -85,7 +85,13 @@ export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, on
         </Tooltip>
       </Stack>
 
-      <Box sx={{ flex: '1 1 auto', overflowY: 'auto', p: 2, bgcolor: 'action.hover' }}>
+      {/* Scrolls with the keyboard too. */}
+      <Box
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        sx={{ flex: '1 1 auto', overflowY: 'auto', p: 2, bgcolor: 'action.hover' }}
+      >
         {gone ? (
           <Alert severity="info">{t(def.messages.noneSelected)}</Alert>
         ) : query.isError ? (

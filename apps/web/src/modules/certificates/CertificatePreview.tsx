@@ -31,7 +31,7 @@ export function CertificatePreview({ record }: { record: ResourceRecord }) {
   ] as const;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }} aria-label={t('Preview')}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }}>
       {labels.clinicId && (
         <Typography variant="caption" color="text.secondary" component="p">
           <bdi>{labels.clinicId}</bdi>

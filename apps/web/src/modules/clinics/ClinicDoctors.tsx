@@ -17,7 +17,7 @@ export function ClinicDoctors({ clinicId }: { clinicId: number }) {
   const items = list.data?.items ?? [];
 
   return (
-    <Box component="section" sx={{ mt: 3 }}>
+    <Box component="section">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('Doctors available')}
       </Typography>

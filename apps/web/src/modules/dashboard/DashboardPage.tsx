@@ -6,6 +6,7 @@ import { navItemForResource } from '../../shell/nav';
 import { HealthPanel } from './HealthPanel';
 import { PendingAccountsCard } from './PendingAccountsCard';
 import { StatCard } from './StatCard';
+import { TodayAppointmentsCard } from './TodayAppointmentsCard';
 import { useResourceTotals } from './useResourceTotals';
 
 /** Spec 000 §2.9, with real numbers only: record counts per readable resource, and the server's health. */
@@ -45,6 +46,7 @@ export default function DashboardPage() {
             />
           );
         })}
+        {can('appointments.view') && <TodayAppointmentsCard />}
         {can('users.manage') && <PendingAccountsCard />}
       </Box>
       <Box sx={{ maxWidth: { md: 480 } }}>

@@ -57,7 +57,7 @@ export function StaffAccess({ staffId }: { staffId: number }) {
     );
 
   return (
-    <Box component="section" sx={{ mt: 3 }}>
+    <Box component="section">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('Permissions')}
       </Typography>

@@ -35,36 +35,42 @@ interface UploadFilesDialogProps {
 export function UploadFilesDialog({ def, name, field, title, id, onClose }: UploadFilesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const record = useResource(def, id, { fresh: true });
-  const heading = record.data?.[def.titleField];
   return (
     <Dialog open={id !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t(title)}</DialogTitle>
       <DialogContent dividers>
-        {record.isError ? (
-          <Alert severity="error">{t(GENERIC_ERROR)}</Alert>
-        ) : record.data && record.isFetchedAfterMount ? (
-          <>
-            {typeof heading === 'string' && <DialogContentText sx={{ mb: 2 }}>{heading}</DialogContentText>}
-            <FilesInput
-              key={record.data.id}
-              resource={def.name}
-              name={name}
-              field={field}
-              recordId={record.data.id}
-              stored={(record.data[name] as StoredFile[] | undefined) ?? []}
-            />
-          </>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
-            <CircularProgress aria-label={t('Loading…')} />
-          </Box>
-        )}
+        {id !== null && <RecordFiles key={id} def={def} name={name} field={field} id={id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Loads the latest version of the record (at every opening), then shows its files. */
+function RecordFiles({ def, name, field, id }: Omit<UploadFilesDialogProps, 'title' | 'onClose'> & { id: number }) {
+  const { t } = useTranslation();
+  const record = useResource(def, id, { fresh: true });
+  if (record.isError) return <Alert severity="error">{t(GENERIC_ERROR)}</Alert>;
+  if (!record.data || !record.isFetchedAfterMount)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
+        <CircularProgress aria-label={t('Loading…')} />
+      </Box>
+    );
+  const heading = record.data[def.titleField];
+  return (
+    <>
+      {typeof heading === 'string' && <DialogContentText sx={{ mb: 2 }}>{heading}</DialogContentText>}
+      <FilesInput
+        resource={def.name}
+        name={name}
+        field={field}
+        recordId={record.data.id}
+        stored={(record.data[name] as StoredFile[] | undefined) ?? []}
+      />
+    </>
   );
 }
 

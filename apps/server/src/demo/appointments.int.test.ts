@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { seedDemo } from './seed.js';
+
+/** The demo book: weeks of visits around today, none overlapping, statuses that follow the clock. */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.database);
+});
+afterAll(() => ctx.close());
+
+const count = async (where: ReturnType<typeof sql>) => {
+  const [row] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from appointments where ${where}`);
+  return row?.n ?? 0;
+};
+
+describe('demo appointments', () => {
+  it('fill past and coming weeks for every demo doctor', async () => {
+    expect(await count(sql`appointment_date < current_date`)).toBeGreaterThan(300);
+    expect(await count(sql`appointment_date > current_date`)).toBeGreaterThan(200);
+    const [row] = await ctx.database.rows<{ n: number }>(
+      sql`select count(distinct doctor)::int as n from appointments`,
+    );
+    const [doctors] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from doctors`);
+    expect(row?.n).toBe(doctors?.n);
+  });
+
+  it('have statuses consistent with the date: nothing finished in the future, nothing pending in the past', async () => {
+    expect(
+      await count(sql`appointment_date > current_date and status in ('Arrived', 'In Chair', 'Completed', 'No-Show')`),
+    ).toBe(0);
+    expect(
+      await count(sql`appointment_date < current_date and status in ('Scheduled', 'Confirmed', 'Arrived', 'In Chair')`),
+    ).toBe(0);
+    expect(await count(sql`status = 'Completed'`)).toBeGreaterThan(100);
+    expect(await count(sql`status = 'Confirmed' and confirmation <> 'Confirmed'`)).toBe(0);
+  });
+
+  it('never overlap for a doctor, and every visit has a status history ending at its status', async () => {
+    const [overlaps] = await ctx.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from appointments a join appointments b
+        on a.doctor = b.doctor and a.id < b.id and a.appointment_date = b.appointment_date
+       and a.start_time < b.end_time and b.start_time < a.end_time`);
+    expect(overlaps?.n).toBe(0);
+    const [wrong] = await ctx.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from appointments a
+      where a.status <> (select h.to_status from appointment_status_changes h
+                         where h.appointment_id = a.id order by h.at desc, h.id desc limit 1)`);
+    expect(wrong?.n).toBe(0);
+    const [future] = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from appointment_status_changes where at > now()`,
+    );
+    expect(future?.n).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Rows } from '../db/client.js';
+
+export interface OutgoingMessage {
+  recipient: string;
+  recipientName?: string | null;
+  patient?: number | null;
+  /** What the message is for, as staff read it in the outbox: `Insurance renewal reminder`. */
+  source: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Puts a message in the outbox, in the caller's transaction: it is sent by the
+ * outbox sender when SMTP is configured, and stays Queued otherwise.
+ */
+export async function queueMessage(rows: Rows, m: OutgoingMessage): Promise<number> {
+  const [row] = await rows<{ id: number }>(sql`
+    insert into outbox_messages (recipient, recipient_name, patient, channel, source, subject, body, status, attempts)
+    values (${m.recipient}, ${m.recipientName ?? null}, ${m.patient ?? null}, 'Email', ${m.source}, ${m.subject}, ${m.body}, 'Queued', 0)
+    returning id`);
+  return Number(row!.id);
+}

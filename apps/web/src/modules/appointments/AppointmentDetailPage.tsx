@@ -1,0 +1,148 @@
+import { type AppointmentStatus, appointments, MOVABLE_STATUSES, STATUS_COLORS } from '@chairside/domain';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useFormatDate } from '../../app/useFormatDate';
+import { useAuth } from '../../auth/AuthContext';
+import { DetailSections } from '../../resources/DetailSections';
+import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
+import { useConfirmDelete } from '../../resources/useConfirmDelete';
+import { useResource } from '../../resources/useResource';
+import { useRestoreResource } from '../../resources/useResourceMutations';
+import { useToast } from '../../shell/toast';
+import { APPOINTMENT_PAGES } from './pages';
+import { StatusActions } from './StatusActions';
+import { StatusTimeline } from './StatusTimeline';
+
+/**
+ * One visit (`/rendezvous/:id`): who, with whom, where and when, its status
+ * with the moves it allows next, its contact and notes, the way its status
+ * went, and links to the patient's record.
+ */
+export default function AppointmentDetailPage() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { can } = useAuth();
+  const canWrite = can(appointments.permissions.write);
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const query = useResource(appointments, id);
+  const restore = useRestoreResource(appointments);
+  const archive = useConfirmDelete(appointments);
+  const record = query.data;
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404))
+    return <Alert severity="info">{t(appointments.messages.noneSelected)}</Alert>;
+  if (query.isError) return <Alert severity="error">{t(GENERIC_ERROR)}</Alert>;
+  if (!record)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={t('Loading…')} />
+      </Box>
+    );
+
+  const status = record.status as AppointmentStatus;
+  const archived = Boolean(record.archivedAt);
+  const patientName = record.labels?.patient ?? t('Patient not found');
+  const movable = (MOVABLE_STATUSES as readonly string[]).includes(status);
+
+  return (
+    <Box>
+      <Stack direction="row" useFlexGap sx={{ mb: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={APPOINTMENT_PAGES.list} startIcon={<ArrowBack />}>
+          {t('Appointments')}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('Appointment of {{name}}', { name: patientName })}
+        </Typography>
+        <Chip label={t(status)} color={STATUS_COLORS[status]} />
+        <Chip
+          label={t(String(record.confirmation))}
+          color={record.confirmation === 'Confirmed' ? 'success' : 'warning'}
+          variant="outlined"
+        />
+      </Stack>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+        <bdi dir="ltr">
+          {formatDate(String(record.appointmentDate))} · {String(record.startTime)}–{String(record.endTime)}
+        </bdi>
+        {' · '}
+        {record.labels?.doctor ?? t('Doctor not found')} · {record.labels?.clinic ?? t('Clinic not found')} ·{' '}
+        {t(String(record.appointmentType))}
+      </Typography>
+
+      {archived && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('Archived on {{date}}. Restore it to edit it.', { date: formatDate(String(record.archivedAt), true) })}
+        </Alert>
+      )}
+      {record.outsideHours === true && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('Booked outside the working hours by an administrator.')}
+        </Alert>
+      )}
+
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {canWrite && !archived && <StatusActions record={record} />}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button component={RouterLink} to={`/patient/${String(record.patient)}`} startIcon={<PersonOutlined />}>
+          {t('Patient record')}
+        </Button>
+        {canWrite && !archived && (
+          <Button
+            startIcon={<EditOutlined />}
+            onClick={() => navigate(APPOINTMENT_PAGES.edit(record.id))}
+            title={movable ? undefined : t('Only the notes, reason and contact can change now')}
+          >
+            {t('Edit')}
+          </Button>
+        )}
+        {canWrite && !archived && (
+          <Button color="error" startIcon={<ArchiveOutlined />} onClick={() => archive.request(record)}>
+            {t('Archive')}
+          </Button>
+        )}
+        {canWrite && archived && (
+          <Button
+            variant="contained"
+            startIcon={<RestoreOutlined />}
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(record.id, {
+                onSuccess: () => toast.success(appointments.messages.restored),
+                onError: (error) => toast.error(problemMessage(error)),
+              })
+            }
+          >
+            {t('Restore')}
+          </Button>
+        )}
+      </Stack>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <DetailSections def={appointments} record={record} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="status-history">
+            <Typography id="status-history" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('Status history')}
+            </Typography>
+            <StatusTimeline id={record.id} />
+          </Paper>
+        </Grid>
+      </Grid>
+      {archive.dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** Where the appointment screens live (spec 000 §2): the grid, the booking page and a page per visit. */
+export const APPOINTMENT_PAGES = {
+  list: '/rendezvous',
+  create: '/appointments/add',
+  edit: (id: number) => `/rendezvous/${id}/edit`,
+  view: (id: number) => `/rendezvous/${id}`,
+  /** The booking page prefilled (a patient's page, a calendar's empty slot): `?patient=&doctor=&date=&start=`. */
+  book: (values: { patient?: number; doctor?: number; clinic?: number; date?: string; start?: string }) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(values)) if (v !== undefined) params.set(k, String(v));
+    const query = params.toString();
+    return query ? `/appointments/add?${query}` : '/appointments/add';
+  },
+} as const;

@@ -1,0 +1,35 @@
+import { APPOINTMENT_STATUSES, STATUS_COLORS } from '@chairside/domain';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { Box, Chip, Stack } from '@mui/material';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAppointmentCounts } from '../appointments/api';
+import { StatCard } from './StatCard';
+
+/** How many visits the book holds today, and how far along they are (counted by the server, per status). */
+export function TodayAppointmentsCard() {
+  const { t } = useTranslation();
+  const today = dayjs().format('YYYY-MM-DD');
+  const { data, isLoading, isError, refetch } = useAppointmentCounts(today, today);
+  const statuses = APPOINTMENT_STATUSES.filter((s) => (data?.byStatus[s] ?? 0) > 0);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <StatCard
+        label={t('Appointments today')}
+        icon={EventAvailableOutlined}
+        total={data?.total}
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+        to="/rendezvous"
+      />
+      {statuses.length > 0 && (
+        <Stack direction="row" useFlexGap sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-label={t('Today by status')}>
+          {statuses.map((s) => (
+            <Chip key={s} size="small" color={STATUS_COLORS[s]} label={`${t(s)}: ${data?.byStatus[s] ?? 0}`} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+const DOCTOR = 'Dr. Sarah Mitchell'; // the demo's general dentist: Monday to Friday, 08:00-12:00 and 13:00-17:00
+
+/** A Monday five weeks ahead: past the demo book, so the doctor's whole day is free. */
+function mondayAhead(): string {
+  const d = new Date(Date.now() + 35 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** A patient of its own for the test, made through the API with the page's session. */
+async function makePatient(page: Page, fullName: string): Promise<void> {
+  const res = await page.request.post('/api/patients', {
+    data: { fullName, bloodType: 'A+', telephone: '+1 617 555 0177', email: 'e2e.patient@example.com' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Types part of a record's name into a reference field and picks it. */
+async function pick(page: Page, form: Locator, label: string, name: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).fill(name.slice(0, 10));
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Types a date (YYYY-MM-DD, the demo's format) into a picker, section by section. */
+async function typeDate(form: Locator, label: string, date: string): Promise<void> {
+  const picker = form.getByRole('group', { name: label });
+  await picker.getByRole('spinbutton').first().click();
+  await picker.page().keyboard.type(date.replace(/-/g, ''));
+}
+
+/** Fills the booking form up to the free times of the demo doctor on `date`. */
+async function startBooking(page: Page, patient: string, date: string, reason: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Book Appointment' });
+  await pick(page, form, 'Patient', patient);
+  await pick(page, form, 'Doctor', DOCTOR);
+  // The doctor's clinic comes with the doctor.
+  await expect.poll(() => form.getByRole('combobox', { name: 'Clinic' }).inputValue()).toBe('Chairside Downtown');
+  await typeDate(form, 'Date', date);
+  await form.getByRole('textbox', { name: 'Reason for Visit' }).fill(reason);
+  await form.getByRole('group', { name: /Free times/ }).waitFor();
+  return form;
+}
+
+describe('appointments', () => {
+  it('a receptionist books a free slot, finds it in the grid, confirms and cancels it on its page', async () => {
+    const stamp = Date.now();
+    const patient = `Booking E2E ${stamp}`;
+    const date = mondayAhead();
+    const { page } = await newPage();
+    await signIn(page, 'reception');
+    await makePatient(page, patient);
+
+    // Quick Add leads to the booking page.
+    await page.getByRole('button', { name: 'Quick add' }).click();
+    await page.getByRole('menuitem', { name: 'Appointment' }).click();
+    await page.waitForURL('**/appointments/add');
+    await page.getByRole('heading', { name: 'Book Appointment', level: 1 }).waitFor();
+
+    const form = await startBooking(page, patient, date, 'Check-up and cleaning');
+    await form.getByRole('button', { name: '08:00 to 08:30' }).waitFor();
+    await expectAccessible(page);
+    await form.getByRole('button', { name: '10:00 to 10:30' }).click();
+    expect(await form.getByLabel('Start Time').inputValue()).toBe('10:00');
+    expect(await form.getByLabel('End Time').inputValue()).toBe('10:30');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await toast(page, 'Appointment booked.').waitFor();
+    await page.waitForURL(/\/rendezvous\/\d+$/);
+    const detailUrl = page.url();
+
+    // The detail page: who, when, the status, its history, the patient's record.
+    await page.getByRole('heading', { name: `Appointment of ${patient}`, level: 1 }).waitFor();
+    expect(await page.getByText('10:00–10:30').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Patient record' }).getAttribute('href')).toMatch(/^\/patient\/\d+$/);
+    await page.getByRole('list', { name: 'Status history' }).getByText('by reception').waitFor();
+    await expectAccessible(page);
+
+    // The grid finds it by the patient's name.
+    await page.goto('/rendezvous');
+    await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(patient);
+    const row = page.getByRole('grid', { name: 'Appointments' }).getByRole('row').filter({ hasText: patient });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain(date);
+    expect(text).toContain('10:00–10:30');
+    expect(text).toContain(DOCTOR);
+    expect(text).toContain('Scheduled');
+    expect(text).toContain('+1 617 555 0177');
+    await expectAccessible(page);
+
+    // Confirm, then cancel with a reason: the time becomes free again.
+    await page.goto(detailUrl);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await toast(page, 'Appointment confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Mark Arrived' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Patient is travelling');
+    await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await toast(page, 'Appointment cancelled.').waitFor();
+    const history = page.getByRole('list', { name: 'Status history' });
+    await history.getByText('Patient is travelling').waitFor();
+    expect(await history.getByText('Confirmed').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Reinstate' }).waitFor();
+  });
+
+  it('a clash names the booked visit and offers the next free slot, which books', async () => {
+    const stamp = Date.now();
+    const first = `First E2E ${stamp}`;
+    const second = `Second E2E ${stamp}`;
+    const date = mondayAhead();
+    const { page } = await newPage();
+    await signIn(page, 'reception');
+    await makePatient(page, first);
+    await makePatient(page, second);
+
+    await page.goto('/add-appointement');
+    let form = await startBooking(page, first, date, 'Filling');
+    await form.getByRole('button', { name: '14:00 to 14:30' }).click();
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.waitForURL(/\/rendezvous\/\d+$/);
+
+    // The same time typed by hand for another patient.
+    await page.goto('/appointments/add');
+    form = await startBooking(page, second, date, 'Toothache');
+    await form.getByLabel('Start Time').fill('14:15');
+    await form.getByLabel('End Time').fill('14:45');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    const alert = form.getByRole('alert').filter({ hasText: 'The doctor already has an appointment at that time' });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: new RegExp(first) }).count()).toBe(1);
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: /^Use / }).click();
+    expect(await form.getByLabel('Start Time').inputValue()).toBe('14:30');
+    expect(await form.getByLabel('End Time').inputValue()).toBe('15:00');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await toast(page, 'Appointment booked.').waitFor();
+    await page.getByRole('heading', { name: `Appointment of ${second}`, level: 1 }).waitFor();
+  });
+
+  it('the bell lists today’s visits; an accountant reads the book but cannot book', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'accountant');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(/^Appointments: \d+ today$/).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/rendezvous');
+    await page.getByRole('grid', { name: 'Appointments' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await page.goto('/appointments/add');
+    await page.getByText('You do not have access to this page').waitFor();
+  });
+});

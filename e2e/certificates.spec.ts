@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { grid, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+
+afterAll(closeBrowser);
+
+const CERTIFICATES = 'Certificates';
+const TEMPLATES = 'Certificate Templates';
+
+/** Signs in and opens a certificate screen from the sidebar, waiting for its heading. */
+async function open(page: Page, link: string, path: string, heading: string): Promise<void> {
+  await signIn(page, 'dentist');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** Runs `action` and returns the file the browser downloads because of it. */
+async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, void];
+  return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+const cell = (row: Locator, field: string): Locator => row.locator(`[data-field="${field}"]`);
+
+describe('certificates', () => {
+  it('the list shows its tiles, filters and grid, its preview drawer, and passes the accessibility check', async () => {
+    const { page } = await newPage();
+    await open(page, CERTIFICATES, '/certificate', 'Manage Certificates');
+    await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
+    for (const tile of ['Total', 'Active', 'Expired']) await page.getByText(tile, { exact: true }).first().waitFor();
+    for (const button of ['Export Excel', 'Export PDF', 'Create'])
+      await page.getByRole('button', { name: button, exact: true }).waitFor();
+    await expectAccessible(page);
+
+    await rowAction(page, grid(page, CERTIFICATES).getByRole('row').nth(1), 'View');
+    const drawer = page.getByRole('dialog', { name: /^CERT-\d{6}$/ });
+    await drawer.getByText('Signature').first().waitFor();
+    await drawer.getByRole('button', { name: 'Download' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a dentist writes a template, designs it, generates a certificate from it, downloads it, edits it in the grid and archives it', async () => {
+    const stamp = Date.now();
+    const title = `Sports clearance E2E ${stamp}`;
+    const { page, context } = await newPage();
+    await open(page, TEMPLATES, '/certificate-template', TEMPLATES);
+
+    // Create Template: an unknown placeholder is named and refused.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Create Certificate Template' });
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    const content = form.getByRole('textbox', { name: 'Content', exact: true });
+    await content.fill('{{patientName}} may play {{sport}}.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Unknown placeholders: sport').first().waitFor();
+    await content.fill('This certifies that {{patientName}} was examined on {{issueDate}}.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Certificate template created').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    // Design Layout: a placeholder inserted from its button, shown in the live preview, then saved.
+    await search(page, title);
+    const templateRow = rowOf(page, TEMPLATES, title);
+    await templateRow.waitFor();
+    await rowAction(page, templateRow, 'Design Layout');
+    const designer = page.getByRole('dialog', { name: `Design Layout: ${title}` });
+    const editor = designer.getByRole('textbox', { name: 'Content' });
+    await expect.poll(() => editor.inputValue()).toContain('{{issueDate}}.');
+    await editor.press('End');
+    await editor.pressSequentially(' Valid until ');
+    await designer.getByRole('button', { name: 'Valid until', exact: true }).click();
+    await expect
+      .poll(() => editor.inputValue())
+      .toBe('This certifies that {{patientName}} was examined on {{issueDate}}. Valid until {{validUntil}}');
+    const preview = designer.getByRole('region', { name: 'Preview' });
+    await preview.locator('mark', { hasText: 'Valid until' }).waitFor();
+    await expectAccessible(page);
+    await designer.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Certificate template updated').waitFor();
+    await designer.waitFor({ state: 'hidden' });
+
+    // Generate Certificate from the template.
+    await rowAction(page, templateRow, 'Generate Certificate');
+    const generate = page.getByRole('dialog', { name: 'Generate Certificate' });
+    await expect.poll(() => generate.getByRole('combobox', { name: 'Template' }).inputValue()).toBe(title);
+    await generate.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Medical Fitness', exact: true }).click();
+    await pickReference(page, generate, 'Patient', 'a');
+    const patient = await generate.getByRole('combobox', { name: 'Patient' }).inputValue();
+    await pickReference(page, generate, 'Doctor', 'Dr');
+    await pickReference(page, generate, 'Clinic', 'Chairside');
+    await typeDate(generate, 'Issue Date', '20300115');
+    await typeDate(generate, 'Valid Until', '20300715');
+    await generate.getByRole('textbox', { name: 'Diagnosis' }).fill('No dental condition limits sport.');
+    await generate.getByRole('textbox', { name: 'Treatment Details' }).fill('Examination and scaling.');
+    await generate.getByRole('textbox', { name: 'Recommendations' }).fill('Wear a mouthguard.');
+    await generate.getByRole('textbox', { name: 'Signature', exact: true }).fill('Dr. E2E, DDS');
+    await generate.getByRole('button', { name: 'Generate' }).click();
+    // (The new certificate's drawer opens at once and hides the page, toasts included, from the accessibility tree.)
+    await page.getByText('Certificate created successfully').waitFor();
+
+    // It opens in its preview, filled in.
+    await page.waitForURL((url) => url.pathname === '/certificate' && /^\d+$/.test(url.searchParams.get('view') ?? ''));
+    const drawer = page.getByRole('dialog', { name: /^CERT-\d{6}$/ });
+    await drawer
+      .getByText(`This certifies that ${patient} was examined on 2030-01-15. Valid until 2030-07-15`)
+      .waitFor();
+    const number = (await drawer.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    expect(number).toMatch(/^CERT-\d{6}$/);
+
+    // Download: the certificate as certificate_{number}.pdf.
+    const pdf = await downloaded(page, () => drawer.getByRole('button', { name: 'Download' }).click());
+    expect(pdf.name).toBe(`certificate_${number}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The drawer is modal: the page behind it, toasts included, is hidden from the accessibility tree.
+    await page.getByText('Certificate exported as PDF').waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Inline edits: the status and the end date, saved from the grid.
+    await search(page, number);
+    const row = rowOf(page, CERTIFICATES, number);
+    await row.waitFor();
+    expect(await cell(row, 'status').textContent()).toBe('Issued');
+    await cell(row, 'status').dblclick();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await toast(page, 'Certificate updated').waitFor();
+    await expect.poll(() => cell(row, 'status').textContent()).toBe('Active');
+
+    await cell(row, 'validUntil').dblclick();
+    const dateInput = cell(row, 'validUntil').locator('input');
+    await dateInput.fill('2031-05-01');
+    await dateInput.press('Enter');
+    await expect.poll(() => cell(row, 'validUntil').textContent()).toBe('2031-05-01');
+
+    // Someone else changes it meanwhile: the stale edit is refused and the row shows their version.
+    const id = Number(new URL(page.url()).searchParams.get('view') ?? 0) || undefined;
+    const stored = await context.request.get(`/api/certificates?q=${number}`);
+    const [current] = ((await stored.json()) as { items: { id: number; version: number }[] }).items;
+    expect(current).toBeDefined();
+    expect(id === undefined || id === current?.id).toBe(true);
+    const other = await context.request.patch(`/api/certificates/${current?.id}`, {
+      data: { status: 'Expired', version: current?.version },
+    });
+    expect(other.status()).toBe(200);
+    await cell(row, 'status').dblclick();
+    await page.getByRole('option', { name: 'Issued', exact: true }).click();
+    await toast(page, 'Someone else changed this record meanwhile').waitFor();
+    await expect.poll(() => cell(row, 'status').textContent()).toBe('Expired');
+
+    // Delete archives it, after confirming.
+    await rowAction(page, row, 'Archive');
+    await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Deleted').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it('exports the list as certificates.xlsx and prints it for Export PDF', async () => {
+    const { page } = await newPage();
+    await open(page, CERTIFICATES, '/certificate', 'Manage Certificates');
+    await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
+
+    const xlsx = await downloaded(page, () => page.getByRole('button', { name: 'Export Excel' }).click());
+    expect(xlsx.name).toBe('certificates.xlsx');
+    expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await toast(page, 'Exported to Excel').waitFor();
+
+    // The print dialog is the browser's: count the calls instead of opening it.
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number; print: () => void };
+      w.printed = 0;
+      w.print = () => {
+        w.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    await toast(page, 'Print dialog opened for PDF export').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    const sheet = page.locator('#list-print');
+    await expect.poll(() => sheet.locator('tbody tr').count()).toBeGreaterThanOrEqual(20);
+    expect(await sheet.locator('th').allTextContents()).toEqual(
+      expect.arrayContaining(['Certificate Number', 'Patient', 'Valid Until', 'Status']),
+    );
+  });
+});
