@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.js';
+import { refreshStatistics } from '../apps/server/src/db/maintenance.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createUser } from '../apps/server/src/users/store.js';
 import { type BookSize, generateAppointments, generateDoctors } from './data/appointments.js';
@@ -89,8 +90,9 @@ async function fill(database: Database, size: DataSize, options: FillOptions): P
   await generateAppointments(database, size);
   const appointments = elapsed(t);
   t = performance.now();
-  // What the server does after its migrations; VACUUM as well is what autovacuum would do on a PostgreSQL server.
-  await database.rows(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
+  // What the server does after its migrations (VACUUM ANALYZE on PGlite, ANALYZE on PostgreSQL), so the plans
+  // explained here are the server's; --vacuum adds what autovacuum would do on a PostgreSQL server.
+  await (options.vacuum ? database.rows(sql`vacuum analyze`) : refreshStatistics(database));
   const analyze = elapsed(t);
   const { counts, version } = await countRows(database);
   if (counts.patients !== size.patients)

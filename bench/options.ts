@@ -34,7 +34,10 @@ and exits 1 if any response was not a 200. Not part of npm test.
   --connections C        BENCH_CONNECTIONS  concurrent connections (default 10)
   --warmup S             BENCH_WARMUP       warm-up seconds per endpoint, 0 for none (default 2)
   --q TEXT               BENCH_Q            searched surname (default Okafor: 1 patient in 61)
-  --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE instead of ANALYZE after generating
+  --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE after generating on PostgreSQL too (what
+                                            autovacuum does later; the server's start-up, and so
+                                            the bench by default, runs ANALYZE there, VACUUM ANALYZE
+                                            on PGlite)
                          BENCH_DATABASE_URL PostgreSQL maintenance database (default
                                             ${DEFAULT_POSTGRES_URL}); the bench creates
                                             and drops chairside_bench next to it, loopback only

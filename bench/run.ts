@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   );
   cleanups.push(prepared.cleanup);
   const s = prepared.seconds;
-  const analyze = opts.vacuum ? 'vacuum analyze' : 'analyze';
+  const analyze = opts.vacuum || opts.db === 'pglite' ? 'vacuum analyze' : 'analyze';
   say(
     `  migrate ${s.migrate} s, patients ${s.patients} s, appointments ${s.appointments} s, ${analyze} ${s.analyze} s, explain ${s.inspect} s; ${prepared.version.split(',')[0]}`,
   );

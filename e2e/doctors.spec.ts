@@ -60,9 +60,17 @@ describe('doctors', () => {
     await page.getByRole('option', { name: 'Thursday' }).click();
     await page.keyboard.press('Escape');
 
+    // A slot is added only once the last one has its start and end.
+    const addSlot = form.getByRole('button', { name: 'Add Time Slot' });
+    expect(await addSlot.isDisabled()).toBe(true);
+    await form
+      .getByRole('group', { name: 'Time Slot 1' })
+      .getByRole('textbox', { name: 'Start', exact: true })
+      .fill('09:00');
+    expect(await addSlot.isDisabled()).toBe(true);
     // Two slots that overlap: the domain's rule is shown and nothing is sent.
     await setSlot(form, 1, '09:00', '12:00');
-    await form.getByRole('button', { name: 'Add Time Slot' }).click();
+    await addSlot.click();
     await setSlot(form, 2, '11:00', '15:00');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Time slots must not overlap').waitFor();

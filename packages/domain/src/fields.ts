@@ -120,6 +120,8 @@ export interface JsonField extends FieldBase {
   schema: z.ZodType;
   widget: string;
   default?: unknown;
+  /** The document as one line of English, for exports and PDF documents (else its JSON). */
+  describe?(value: unknown): string;
 }
 
 /** Kinds a row of a `rows` field may hold: one-line values, no nesting. */

@@ -2,12 +2,15 @@ import { appointments } from './appointments.js';
 import { certificateTemplates } from './certificate-templates.js';
 import { certificates } from './certificates.js';
 import { clinics } from './clinics.js';
+import { consultations } from './consultations.js';
 import { doctors } from './doctors.js';
 import { expenses } from './expenses.js';
 import { incomes } from './incomes.js';
+import { insurancePolicies } from './insurance.js';
 import { inventoryItems } from './inventory-items.js';
 import { labTests } from './lab-tests.js';
 import { loyaltyAccounts } from './loyalty.js';
+import { marketingCampaigns } from './marketing.js';
 import { medicamentCategories } from './medicament-categories.js';
 import { medicamentManufacturers } from './medicament-manufacturers.js';
 import { medicaments } from './medicaments.js';
@@ -48,6 +51,9 @@ export const RESOURCES = [
   incomes,
   inventoryItems,
   outbox,
+  consultations,
+  insurancePolicies,
+  marketingCampaigns,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

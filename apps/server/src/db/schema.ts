@@ -140,6 +140,9 @@ export const expenses = resourceTables.expenses!;
 export const incomes = resourceTables.incomes!;
 export const inventoryItems = resourceTables['inventory-items']!;
 export const outboxMessages = resourceTables.outbox!;
+export const consultations = resourceTables.consultations!;
+export const insurancePolicies = resourceTables['insurance-policies']!;
+export const marketingCampaigns = resourceTables['marketing-campaigns']!;
 export { resourceTables };
 
 /** Every move of an appointment's lifecycle: from, to, when, by whom, and why (the detail page's timeline). */

@@ -1,4 +1,4 @@
-import { loyaltyAccounts, memberships, TREATMENT_TYPES, treatmentPlans } from '@chairside/domain';
+import { consultations, loyaltyAccounts, memberships, TREATMENT_TYPES, treatmentPlans } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
@@ -89,5 +89,51 @@ export async function seedCareProgrammes(rows: Rows, random: Random): Promise<vo
         ? [{ reward: random.pick(REWARDS), points: 100, date: day('2026-09-01', random.int(0, 60)) }]
         : [];
     await loyalty.insert(rows, { patient, earned, redeemed });
+  }
+}
+
+const VISITS: [string, string, string[], string, string][] = [
+  ['Pain when chewing on the left', 'Cracked tooth', ['Pain when biting', 'Sensitivity to cold'], 'Crown', 'Ibuprofen'],
+  [
+    'Bleeding gums when brushing',
+    'Gingivitis',
+    ['Bleeding gums', 'Bad breath'],
+    'Scaling and root planing',
+    'Chlorhexidine rinse',
+  ],
+  ['Swelling near a wisdom tooth', 'Pericoronitis', ['Swelling', 'Pain on opening'], 'Extraction of 38', 'Amoxicillin'],
+  ['Routine six-monthly check-up', 'Healthy dentition', [], 'Fluoride varnish', ''],
+  ['Broken filling', 'Failed restoration on 26', ['Food trapping'], 'New composite filling', ''],
+];
+
+/** Forty past consultations across the demo patients and doctors. */
+export async function seedConsultations(rows: Rows, random: Random): Promise<void> {
+  const patients = await ids(rows, 'patients');
+  const doctors = await ids(rows, 'doctors');
+  if (!patients.length || !doctors.length) return;
+  const repo = new ResourceRepository(consultations);
+  for (let i = 0; i < 40; i++) {
+    const [reasonForVisit, diagnosis, symptoms, treatment, medicament] = random.pick(VISITS);
+    const at = new Date(Date.UTC(2026, 10, 2, 9) - random.int(1, 200) * 86_400_000 + random.int(0, 16) * 1_800_000);
+    const followUp = random.next() < 0.3;
+    await repo.insert(rows, {
+      patient: random.pick(patients),
+      doctor: random.pick(doctors),
+      consultationDate: at.toISOString(),
+      consultationType: random.pick(['Initial', 'Follow-up', 'Emergency', 'Routine Check-up']),
+      reasonForVisit,
+      symptoms,
+      diagnosis,
+      prescribedMedications: medicament
+        ? [{ medicamentName: medicament, dosage: 'As directed', frequency: 'Daily' }]
+        : [],
+      recommendedTreatments: [{ treatmentName: treatment, notes: null }],
+      labTestsOrdered: random.next() < 0.15 ? [{ testName: 'Panoramic X-ray', notes: null }] : [],
+      followUpRequired: followUp,
+      followUpDate: followUp ? new Date(at.getTime() + 14 * 86_400_000).toISOString() : null,
+      consultationFee: random.pick(['45.00', '65.00', '80.00', '120.00']),
+      paymentStatus: random.pick(['Paid', 'Paid', 'Paid', 'Unpaid', 'Pending']),
+      status: 'Completed',
+    });
   }
 }

@@ -16,7 +16,7 @@ import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
 import { seedAppointments } from './appointments.js';
-import { seedCareProgrammes } from './care-programmes.js';
+import { seedCareProgrammes, seedConsultations } from './care-programmes.js';
 import { seedCertificates } from './certificates.js';
 import { seedMessages } from './inbox.js';
 import { seedInventory } from './inventory.js';
@@ -170,6 +170,7 @@ const STEPS: Step[] = [
   seedDoctors,
   seedStaff,
   seedCareProgrammes,
+  seedConsultations,
   seedOutbox,
   seedLedger,
   seedInventory,

@@ -104,7 +104,7 @@ export function formatFieldText(
         const week = value as Partial<WeekHours>;
         return WEEK_DAYS.map((day) => `${day}: ${formatDayHours(week[day])}`).join('\n');
       }
-      return JSON.stringify(value);
+      return field.describe ? field.describe(value) : JSON.stringify(value);
     default:
       return String(value);
   }

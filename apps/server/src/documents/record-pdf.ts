@@ -46,7 +46,8 @@ export function recordDocument(
         flush();
         blocks.push({
           kind: 'table',
-          label: field.label,
+          // The section's heading already names a field that is the whole section.
+          label: field.label === section.title ? undefined : field.label,
           columns: Object.values(field.fields).map((f) => f.label),
           rows: value.map((row: Record<string, unknown>, i) =>
             Object.entries(field.fields).map(([k, sub]) =>

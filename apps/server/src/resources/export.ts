@@ -8,7 +8,8 @@ function cellText(field: FieldDef, key: string, record: Row): string {
   const v = record[key];
   if (v === null || v === undefined) return '';
   if (field.kind === 'reference')
-    return (record.labels as Record<string, string | null> | undefined)?.[key] ?? String(v);
+    // Never the raw id: a record that cannot be named reads as the field's fallback text.
+    return (record.labels as Record<string, string | null> | undefined)?.[key] ?? field.missingLabel ?? 'Unknown';
   if (field.kind === 'rows' && Array.isArray(v))
     return v.map((row: Record<string, unknown>) => rowText(field, row)).join('; ');
   if (field.kind === 'files' && Array.isArray(v)) return v.map((f: { name: string }) => f.name).join(', ');
@@ -16,6 +17,7 @@ function cellText(field: FieldDef, key: string, record: Row): string {
   if (field.kind === 'boolean') return v ? 'Yes' : 'No';
   if (field.kind === 'json' && field.widget === 'weekHours')
     return WEEK_DAYS.map((d) => `${d}: ${formatDayHours((v as WeekHours)[d])}`).join('; ');
+  if (field.kind === 'json' && field.describe) return field.describe(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

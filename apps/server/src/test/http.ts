@@ -218,6 +218,8 @@ export function recordInput(resource: string, name: string): Record<string, unkn
       return { startDate: '2026-01-01', endDate: '2026-12-31' };
     case 'loyalty':
       return { earned: [{ activity: name, points: 10, date: '2026-03-02' }] };
+    case 'consultations':
+      return { consultationDate: '2026-03-02T09:30:00.000Z', reasonForVisit: name };
     case 'outbox':
       return { recipient: 'patient@example.com', source: name, subject: `About ${name}`, body: 'Hello' };
     case 'lab-tests':

@@ -31,6 +31,7 @@ const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/Treatme
 const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
 const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
+const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
 const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
               adminPage('dental-membership', MembershipsPage),
               adminPage('loyalty', LoyaltyPage),
               adminPage('outbox', OutboxPage),
+              adminPage('consultation', ConsultationsPage),
               adminPage('medicaments', MedicamentsPage),
               adminPage('add-medicament', AddMedicamentPage),
               adminPage('medicament-manufacture', ManufacturersPage),

@@ -3,6 +3,7 @@ import {
   certificates,
   certificateTemplates,
   clinics,
+  consultations,
   doctors,
   expenses,
   incomes,
@@ -35,6 +36,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -273,6 +275,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: doctors.permissions.read,
     group: 'Clinic',
     resource: doctors.name,
+  },
+  {
+    label: consultations.plural,
+    path: '/consultation',
+    icon: ForumOutlined,
+    permission: consultations.permissions.read,
+    group: 'Consultations',
+    resource: consultations.name,
   },
   {
     label: treatmentPlans.plural,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { clinicInput, countRows, doctorInput, errorMap, expectProblem } from '../../test/http.js';
+import { clinicInput, countRows, doctorInput, errorMap, expectProblem, parseCsv } from '../../test/http.js';
 
 /**
  * Doctors: required fields, rating and fee as exact decimals, available days
@@ -108,7 +108,7 @@ describe('creating a doctor', () => {
 
   it('takes the fee as a decimal amount of money, never a float, never negative', async () => {
     await expectRefused(input({ consultationFee: 85.5 }), {
-      consultationFee: 'Consultation Fee is required',
+      consultationFee: 'Consultation Fee must be an amount such as 12.50',
     });
     await expectRefused(input({ consultationFee: '85.555' }), {
       consultationFee: 'Consultation Fee must be an amount such as 12.50',
@@ -210,6 +210,12 @@ describe('the clinic a doctor works at', () => {
     await expectRefused(input({ clinic: 999_999 }), { clinic: 'Clinic does not exist' });
     const list = await call('GET', `?clinic=${clinicId}`);
     expect(list.json<{ items: Rec[] }>().items.map((d) => d.id)).toEqual([doctor.id]);
+
+    const csv = parseCsv((await call('GET', `/export?format=csv&clinic=${clinicId}`)).body.replace(/^\uFEFF/, ''));
+    const column = (name: string) => csv[1]?.[csv[0]?.indexOf(name) ?? -1];
+    expect(column('Clinic')).toBe('Doctor Link Clinic');
+    expect(column('Available Time Slots')).toBe('09:00 · 12:00; 13:00 · 17:00');
+    expect(column('Consultation Fee')).toBe('85.00');
   });
 
   it('cannot be deleted while doctors work there, and the refusal says why', async () => {

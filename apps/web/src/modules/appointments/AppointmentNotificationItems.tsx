@@ -19,7 +19,7 @@ export function appointmentNotificationItems(
 ) {
   if (!data) return [];
   const items = [
-    <ListSubheader key="appointments-heading" sx={{ lineHeight: '32px' }}>
+    <ListSubheader key="appointments-heading" role="presentation" sx={{ lineHeight: '32px' }}>
       {t('Appointments: {{today}} today', { today: data.todayCount })}
     </ListSubheader>,
   ];

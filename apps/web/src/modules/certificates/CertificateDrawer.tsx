@@ -61,6 +61,8 @@ export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, on
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar (which sits above the sidebar's drawer): the header must not cover the Close button.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

@@ -51,6 +51,12 @@ export function RowsInput({
     }
   };
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
+  // A row is added only once the last one has its required values (spec: a time slot needs its start and end).
+  const last = rows[rows.length - 1];
+  const lastIncomplete = Object.entries(field.fields).some(([key, sub]) => {
+    const v = last?.[key];
+    return sub.required && sub.kind !== 'boolean' && (v === null || v === undefined || String(v).trim() === '');
+  });
   const item = t(field.itemLabel);
 
   const add = () => {
@@ -126,7 +132,7 @@ export function RowsInput({
         })}
       </Box>
       <Box sx={{ mt: 1 }}>
-        <Button size="small" startIcon={<Add />} onClick={add} disabled={disabled || full}>
+        <Button size="small" startIcon={<Add />} onClick={add} disabled={disabled || full || lastIncomplete}>
           {t('Add {{item}}', { item })}
         </Button>
       </Box>

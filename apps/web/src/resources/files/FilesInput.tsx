@@ -99,7 +99,8 @@ export function FilesInput({
       onPendingChange?.([...pending, ...accepted]);
       return;
     }
-    let held = files.length;
+    const before = files.length;
+    let held = before;
     for (const file of accepted) {
       setUploading((u) => [...u, file.name]);
       try {
@@ -113,7 +114,7 @@ export function FilesInput({
         setUploading((u) => u.filter((n) => n !== file.name));
       }
     }
-    if (accepted.length) void refresh();
+    if (held > before) void refresh();
   };
 
   const remove = async () => {
