@@ -1,7 +1,6 @@
 // The benchmark's options: flags, else environment variables, else defaults; `--help` describes them.
 import { parseArgs } from 'node:util';
-import type { Engine } from './generate.js';
-import { DEFAULT_POSTGRES_URL } from './generate.js';
+import { DEFAULT_POSTGRES_URL, type Engine } from './generate.js';
 
 export interface BenchOptions {
   db: Engine;

@@ -165,6 +165,8 @@ async function main(): Promise<void> {
       ...opts,
       postgresUrl: opts.db === 'postgres' ? withoutPassword(opts.postgresUrl) : undefined,
       pageSize: PAGE_SIZE,
+      /** The clinic's day and time the appointment statuses and the loaded week follow. */
+      clock,
     },
     database: { engine: opts.db, version: prepared.version, counts: prepared.counts, seconds: prepared.seconds },
     checks,

@@ -1,4 +1,4 @@
-// What the benchmark loads: the requests a clinic makes all day, what each must answer, and the server code it runs.
+// What the benchmark loads: the requests a clinic makes all day and what each must answer.
 import { addDays, CALENDAR_LIMIT, WEEK_DAYS, weekDayOfDate } from '@chairside/domain';
 import { archivedAmong, liveWithSurname, SURNAMES } from './data/patients.js';
 import type { WantedIndex } from './explain.js';

@@ -184,7 +184,7 @@ export const appointments = defineResource({
   list: {
     columns: ['patient', 'appointmentDate', 'email', 'telephone', 'reasonForVisit', 'doctor', 'status', 'startTime'],
     search: ['patient', 'reasonForVisit', 'telephone', 'email'],
-    filters: ['doctor', 'clinic', 'status', 'patient', 'appointmentType', 'confirmation'],
+    filters: ['doctor', 'clinic', 'status', 'confirmation', 'patient'],
     sortable: ['appointmentDate', 'startTime', 'status'],
     defaultSort: '-appointmentDate,startTime',
     pageSize: 5,

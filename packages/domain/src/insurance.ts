@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { choice, date, datetime, decimal, money, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
 
@@ -25,6 +26,20 @@ export const INSURANCE_MESSAGES = {
   reminderRecent: 'A renewal reminder for this policy was already queued on {{when}}.',
   reminderSource: 'Insurance renewal reminder',
 } as const;
+
+/** Body of `POST /api/insurance-policies/:id/renewal-reminder`: `again` sends one although one was just queued. */
+export const renewalReminderSchema = z.strictObject({
+  again: z.boolean('again must be true or false').optional(),
+});
+
+export const renewalReminderResultSchema = z.object({
+  /** The message in the outbox. */
+  messageId: z.number().int(),
+  recipient: z.string(),
+  /** When the reminder was queued (the policy's `lastReminderAt`). */
+  queuedAt: z.string(),
+});
+export type RenewalReminderResult = z.infer<typeof renewalReminderResultSchema>;
 
 const percentage = (label: string) => decimal({ label, required: true, scale: 2, min: 0, max: 100 });
 

@@ -40,7 +40,10 @@ const age = (label: string) =>
 
 export const campaignAudienceSchema = z
   .strictObject({
-    gender: z.enum(GENDERS, `Gender must be one of: ${GENDERS.join(', ')}`).nullable().optional(),
+    gender: z
+      .enum(GENDERS, `Gender must be one of: ${GENDERS.join(', ')}`)
+      .nullable()
+      .optional(),
     ageMin: age(AUDIENCE_LABELS.ageMin),
     ageMax: age(AUDIENCE_LABELS.ageMax),
     bloodTypes: z.array(z.enum(BLOOD_TYPES, `Blood Types: choose from ${BLOOD_TYPES.join(', ')}`)).optional(),
@@ -99,3 +102,18 @@ export function audienceCriteria(value: unknown): string[] {
 /** The audience as one line of English: `Female · Aged 30 to 50`, or `All patients`. */
 export const describeAudience = (value: unknown): string =>
   audienceCriteria(value).join(' · ') || AUDIENCE_MESSAGES.everyone;
+
+/** Body of `POST /api/marketing-campaigns/audience`: the audience being edited, counted before it is saved. */
+export const audiencePreviewSchema = z.strictObject({
+  targetAudience: campaignAudienceSchema.nullable(),
+});
+
+/** What sending a campaign did: one message queued per matching patient with an email address. */
+export const campaignSendResultSchema = z.object({
+  audienceSize: z.number().int(),
+  queued: z.number().int(),
+  /** Matching patients without an email address: counted, not written to. */
+  skippedNoEmail: z.number().int(),
+  sentAt: z.string(),
+});
+export type CampaignSendResult = z.infer<typeof campaignSendResultSchema>;

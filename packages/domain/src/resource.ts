@@ -51,6 +51,10 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
      * saved at once with PATCH and the version the row was read at.
      */
     inlineEdit?: readonly K[];
+    /** Rows per page on a narrow screen (600 px wide or less), when it differs from `pageSize`. */
+    compactPageSize?: number;
+    /** Base name of the export file, `CaseStudies` → `CaseStudies.csv` / `.xlsx`; the type's name when unset. */
+    exportFilename?: string;
   };
   permissions: {
     /** null: any signed-in, active user. */
@@ -119,6 +123,13 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
    * client confirms how many that is; the grid shows a Remove All button.
    */
   removeAll?: boolean;
+  /**
+   * Fields the list sets on several selected records at once (Mark as In
+   * Maintenance): `POST /api/{name}/bulk-update` (write permission) updates each
+   * record as a PATCH would, with the version the grid read it at, all or none,
+   * and audits each on its own.
+   */
+  bulkEdit?: readonly K[];
   /**
    * Personal records (notes, tasks): each belongs to the user who created it.
    * The server sets `owner_id` from the session and scopes every query to it,
@@ -193,9 +204,27 @@ export const DEFAULT_MESSAGES = {
 /** Kinds the grid edits in place (`list.inlineEdit`): a select, a date, a line of text, a whole number. */
 export const INLINE_EDIT_KINDS: readonly FieldDef['kind'][] = ['choice', 'date', 'text', 'integer'];
 
-/** What is wrong with the date range and in-place edits of a list (empty when they are sound). */
+/** Kinds a bulk update sets on many records at once (`bulkEdit`): one plain value each. */
+export const BULK_EDIT_KINDS: readonly FieldDef['kind'][] = [
+  'choice',
+  'reference',
+  'date',
+  'boolean',
+  'integer',
+  'text',
+];
+
+/** What is wrong with the date range, in-place and bulk edits and page sizes of a list (empty when they are sound). */
 function listProblems(def: Def<Record<string, FieldDef>>): string[] {
   const problems: string[] = [];
+  for (const key of def.bulkEdit ?? []) {
+    const f = def.fields[key];
+    if (!f || f.readOnly || !BULK_EDIT_KINDS.includes(f.kind))
+      problems.push(`${def.name}: bulkEdit ${key} must be a writable field of kind ${BULK_EDIT_KINDS.join(', ')}`);
+  }
+  const { compactPageSize, pageSizeOptions } = def.list;
+  if (compactPageSize !== undefined && pageSizeOptions && !pageSizeOptions.includes(compactPageSize))
+    problems.push(`${def.name}: list.compactPageSize ${compactPageSize} is not one of the page size options`);
   const range = def.list.dateRange;
   const rangeKind = range ? def.fields[range]?.kind : undefined;
   if (range && rangeKind !== 'date' && rangeKind !== 'datetime')
@@ -415,6 +444,30 @@ export const removeAllSchema = z.strictObject({
     .int()
     .min(1, 'confirmCount must be at least 1'),
 });
+
+/**
+ * Body of `POST /api/{name}/bulk-update`: the selected records, each with the
+ * version it was read at, and the values of `bulkEdit` fields to set on all of them.
+ */
+export function bulkUpdateSchema(def: AnyResource) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of def.bulkEdit ?? []) {
+    const f = def.fields[key];
+    if (f) shape[key] = fieldSchema(f).optional();
+  }
+  return z.strictObject({
+    items: z
+      .array(z.strictObject({ id: z.number().int().positive(), version: versionSchema }))
+      .min(1, 'Select at least one item')
+      .max(500, 'At most 500 items at once')
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each item may be listed once'),
+    values: z
+      .strictObject(shape)
+      .refine((v) => Object.values(v).some((x) => x !== undefined), 'Give at least one value to set'),
+  });
+}
+
+export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 
 export const bulkDeleteSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item').max(500, 'At most 500 items at once'),

@@ -1,14 +1,18 @@
 import { appointments } from './appointments.js';
+import { caseStudies } from './case-studies.js';
 import { certificateTemplates } from './certificate-templates.js';
 import { certificates } from './certificates.js';
 import { clinics } from './clinics.js';
 import { consultations } from './consultations.js';
+import { diagnoses } from './diagnoses.js';
 import { doctors } from './doctors.js';
+import { equipment } from './equipment.js';
 import { expenses } from './expenses.js';
 import { incomes } from './incomes.js';
 import { insurancePolicies } from './insurance.js';
 import { inventoryItems } from './inventory-items.js';
 import { labTests } from './lab-tests.js';
+import { legalDocuments } from './legal-documents.js';
 import { loyaltyAccounts } from './loyalty.js';
 import { marketingCampaigns } from './marketing.js';
 import { medicamentCategories } from './medicament-categories.js';
@@ -54,6 +58,10 @@ export const RESOURCES = [
   consultations,
   insurancePolicies,
   marketingCampaigns,
+  diagnoses,
+  equipment,
+  legalDocuments,
+  caseStudies,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

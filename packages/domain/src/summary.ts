@@ -31,6 +31,7 @@ export interface SummaryChart<K extends string = string> {
   /**
    * A choice, text, boolean or reference field: one point per value (a reference shows the record's title).
    * A multi-choice field counts each record once under each of its values (doctors available per day).
+   * A date or date-time field groups by month (`2026-03`), in time order: a chart over time.
    */
   groupBy: K;
   /** A second choice (or boolean) field: one series per value, e.g. status per category. */
@@ -51,7 +52,15 @@ export interface SummaryDef<K extends string = string> {
 /** The label of a group whose value is empty. */
 export const SUMMARY_NONE = 'None';
 
-const GROUP_KINDS: readonly FieldDef['kind'][] = ['choice', 'choices', 'text', 'boolean', 'reference'];
+const GROUP_KINDS: readonly FieldDef['kind'][] = [
+  'choice',
+  'choices',
+  'text',
+  'boolean',
+  'reference',
+  'date',
+  'datetime',
+];
 const SERIES_KINDS: readonly FieldDef['kind'][] = ['choice', 'boolean'];
 const WHERE_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'choices'];
 const SUM_KINDS: readonly FieldDef['kind'][] = ['money', 'integer'];

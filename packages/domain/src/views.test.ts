@@ -77,4 +77,31 @@ describe('named views', () => {
       'view: choose from low, expired',
     );
   });
+
+  it('exclude options of a choice field: an empty value never matches, unknown options are refused', () => {
+    const live: ListView = {
+      name: 'live',
+      label: 'Live',
+      where: [
+        { field: 'expires', op: 'lt', today: true },
+        { field: 'kind', notIn: ['B'] },
+      ],
+    };
+    expect(viewProblems('things', fields, [live])).toEqual([]);
+    expect(matchesView(live, { expires: '2025-12-31', kind: 'A' }, '2026-01-01')).toBe(true);
+    expect(matchesView(live, { expires: '2025-12-31', kind: 'B' }, '2026-01-01')).toBe(false);
+    expect(matchesView(live, { expires: '2025-12-31', kind: null }, '2026-01-01')).toBe(false);
+    expect(matchesView(live, { expires: '2026-02-01', kind: 'A' }, '2026-01-01')).toBe(false);
+    expect(
+      viewProblems('things', fields, [
+        { name: 'odd', label: 'x', where: [{ field: 'kind', notIn: ['C'] }] },
+        { name: 'none', label: 'x', where: [{ field: 'kind', notIn: [] }] },
+        { name: 'text', label: 'x', where: [{ field: 'name', notIn: ['A'] }] },
+      ]),
+    ).toEqual([
+      'things: view odd excludes C, not options of kind',
+      'things: view none excludes nothing, not options of kind',
+      'things: view text excludes options of name, a text field',
+    ]);
+  });
 });

@@ -10,6 +10,8 @@ import type { FieldDef } from './fields.js';
 export type CompareOp = 'lt' | 'lte' | 'gt' | 'gte' | 'eq';
 
 export type ViewCondition<K extends string = string> =
+  /** A choice field holding none of these options: `status notIn Retired`. */
+  | { field: K; notIn: readonly string[] }
   /** The field compared with a constant: `quantity eq 0`. */
   | { field: K; op: CompareOp; value: number | string }
   /** A date field compared with today (the server's date): `expiryDate lt today`. */
@@ -46,12 +48,26 @@ export function viewProblems(name: string, fields: Record<string, FieldDef>, vie
     else return f.kind;
     return undefined;
   };
+  const choiceProblem = (c: { field: string; notIn: readonly string[] }, view: string): string | null => {
+    const f = fields[c.field];
+    if (!f) return `${name}: view ${view} names unknown field ${c.field}`;
+    if (f.kind !== 'choice') return `${name}: view ${view} excludes options of ${c.field}, a ${f.kind} field`;
+    const unknown = c.notIn.filter((o) => !f.options.includes(o));
+    if (!c.notIn.length || unknown.length)
+      return `${name}: view ${view} excludes ${unknown.join(', ') || 'nothing'}, not options of ${c.field}`;
+    return null;
+  };
   for (const view of views) {
     if (!NAME.test(view.name)) problems.push(`${name}: view name ${view.name} is not camelCase`);
     if (seen.has(view.name)) problems.push(`${name}: two views are named ${view.name}`);
     seen.add(view.name);
     if (view.where.length === 0) problems.push(`${name}: view ${view.name} has no condition`);
     for (const c of view.where) {
+      if ('notIn' in c) {
+        const problem = choiceProblem(c, view.name);
+        if (problem) problems.push(problem);
+        continue;
+      }
       const kind = kindOf(c.field, view.name);
       if ('today' in c && kind && kind !== 'date')
         problems.push(`${name}: view ${view.name} compares ${c.field} with today, but it is not a date`);
@@ -93,6 +109,7 @@ export function matchesView(view: ListView, record: Readonly<Record<string, unkn
   return view.where.every((c) => {
     const value = record[c.field];
     if (!present(value)) return false;
+    if ('notIn' in c) return !c.notIn.includes(String(value));
     if ('today' in c) return compare(value, c.op, today);
     if ('value' in c) return compare(value, c.op, c.value);
     const other = record[c.otherField];

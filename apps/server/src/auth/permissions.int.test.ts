@@ -85,6 +85,15 @@ async function makeRecord(resource: string, caller: string | undefined): Promise
   return res.json<{ id: number }>().id;
 }
 
+/** A patient who can receive email (a reminder, a campaign). */
+async function emailedPatient(): Promise<number> {
+  const n = next();
+  const payload = { ...recordInput('patients', `Matrix patient ${n}`), email: `matrix${n}@example.com` };
+  const res = await send('POST', '/api/patients', admin, payload);
+  if (res.statusCode !== 201) throw new Error(`fixture patient: ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
 async function makeAccount(active: boolean): Promise<number> {
   const user = await createUser(ctx.database, {
     username: `matrix${next()}`,
@@ -362,6 +371,50 @@ const FIXED: RouteCase[] = [
         templateId: await makeRecord('certificate-templates', undefined),
       },
     }),
+  },
+  {
+    method: 'POST',
+    path: '/api/insurance-policies/:id/renewal-reminder',
+    access: 'billing.edit',
+    ok: 201,
+    request: async () => {
+      const payload = {
+        ...recordInput('insurance-policies', `Matrix policy ${next()}`),
+        patient: await emailedPatient(),
+      };
+      const res = await send('POST', '/api/insurance-policies', admin, payload);
+      if (res.statusCode !== 201) throw new Error(`fixture insurance-policies: ${res.body}`);
+      return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/marketing-campaigns/audience',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ payload: { targetAudience: { gender: 'Female' } } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/marketing-campaigns/:id/audience',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: `/api/marketing-campaigns/${await makeRecord('marketing-campaigns', admin)}/audience`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/marketing-campaigns/:id/send',
+    access: 'settings.manage',
+    ok: 200,
+    request: async () => {
+      await emailedPatient();
+      const payload = { ...recordInput('marketing-campaigns', `Matrix campaign ${next()}`), targetAudience: {} };
+      const res = await send('POST', '/api/marketing-campaigns', admin, payload);
+      if (res.statusCode !== 201) throw new Error(`fixture marketing-campaigns: ${res.body}`);
+      return { url: `/api/marketing-campaigns/${res.json<{ id: number }>().id}/send`, payload: {} };
+    },
   },
   {
     method: 'PUT',

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, RESOURCES, ROLES } from '@chairside/domain';
+import { APPOINTMENT_STATUSES, MAINTENANCE_TYPES, RESOURCES, ROLES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -143,7 +144,41 @@ export const outboxMessages = resourceTables.outbox!;
 export const consultations = resourceTables.consultations!;
 export const insurancePolicies = resourceTables['insurance-policies']!;
 export const marketingCampaigns = resourceTables['marketing-campaigns']!;
+export const diagnoses = resourceTables.diagnoses!;
+export const equipment = resourceTables.equipment!;
+export const legalDocuments = resourceTables['legal-documents']!;
+export const caseStudies = resourceTables['case-studies']!;
 export { resourceTables };
+
+/**
+ * The maintenance history of each piece of equipment: one row per maintenance
+ * record, appended by `POST /api/equipment/:id/maintenance`, read newest first a
+ * page at a time. A table rather than a jsonb list on the equipment: it grows
+ * for the equipment's whole life and keeps who recorded each entry.
+ */
+export const equipmentMaintenance = pgTable(
+  'equipment_maintenance',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    equipmentId: bigint('equipment_id', { mode: 'number' })
+      .notNull()
+      .references(() => (equipment as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+        onDelete: 'cascade',
+      }),
+    date: date('date').notNull(),
+    type: text('type').notNull(),
+    notes: text('notes'),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    recordedBy: bigint('recorded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('equipment_maintenance_equipment_idx').on(t.equipmentId, t.date, t.id),
+    check(
+      'equipment_maintenance_type_check',
+      sql`${t.type} IN (${sql.raw(MAINTENANCE_TYPES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
 
 /** Every move of an appointment's lifecycle: from, to, when, by whom, and why (the detail page's timeline). */
 export const appointmentStatusChanges = pgTable(

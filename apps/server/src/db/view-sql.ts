@@ -2,8 +2,8 @@ import type { AnyResource, CompareOp, ListView, ViewCondition } from '@chairside
 
 const OPERATORS: Record<CompareOp, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=', eq: '=' };
 
-const literal = (v: number | string): string =>
-  typeof v === 'number' ? String(Number(v)) : `'${v.replace(/'/g, "''")}'::date`;
+const quoted = (v: string): string => `'${v.replace(/'/g, "''")}'`;
+const literal = (v: number | string): string => (typeof v === 'number' ? String(Number(v)) : `${quoted(v)}::date`);
 
 /** The SQL of a field's column: `t."expiry_date"` in a query, `"expiry_date"` in an index predicate. */
 export type ColumnOf = (key: string) => string;
@@ -13,6 +13,7 @@ export type ColumnOf = (key: string) => string;
  * from the domain definition (checked by `viewProblems`), never from a request.
  */
 function conditionSql(c: ViewCondition, col: ColumnOf): string {
+  if ('notIn' in c) return `${col(c.field)} not in (${c.notIn.map(quoted).join(', ')})`;
   let against: string;
   if ('today' in c) against = 'current_date';
   else if ('value' in c) against = literal(c.value);

@@ -175,26 +175,25 @@ export async function seedAppointments(rows: Rows, random: Random): Promise<void
     const history: SQL[] = [];
     chunk.forEach((v, j) => {
       const id = Number(ids[j]?.id);
-      const start = toMinutes(v.start);
-      let from: AppointmentStatus | null = null;
+      const visit = at(v.date, toMinutes(v.start)).getTime();
+      const stamp = (from: AppointmentStatus | null, to: AppointmentStatus, when: number) =>
+        history.push(
+          sql`(${id}, ${from}, ${to}, ${new Date(when).toISOString()}::timestamptz, ${staff?.id ?? null}, ${staff?.username ?? null}, ${to === 'Cancelled' ? 'Patient called to cancel' : null})`,
+        );
+      let from: AppointmentStatus = 'Scheduled';
       let last = v.bookedAt.getTime();
-      for (const to of ['Scheduled', ...v.path] as AppointmentStatus[]) {
-        // Booked; confirmed two days before; cancelled a day before; then the visit itself, ten minutes a step.
-        const visit = at(v.date, start).getTime();
+      stamp(null, from, last);
+      for (const to of v.path) {
+        // Confirmed two days before, cancelled a day before, then the visit itself minute by minute.
         const planned =
-          from === null
-            ? last
-            : to === 'Confirmed'
-              ? visit - 2 * 86_400_000
-              : to === 'Cancelled'
-                ? visit - 86_400_000
-                : visit + (to === 'Arrived' ? -10 : to === 'In Chair' ? 0 : to === 'No-Show' ? 20 : 40) * 60_000;
+          to === 'Confirmed'
+            ? visit - 2 * 86_400_000
+            : to === 'Cancelled'
+              ? visit - 86_400_000
+              : visit + (to === 'Arrived' ? -10 : to === 'In Chair' ? 0 : to === 'No-Show' ? 20 : 40) * 60_000;
         // Never before the step before it, never after now.
         last = Math.min(Math.max(planned, last + 60_000), Date.now());
-        const note = to === 'Cancelled' ? 'Patient called to cancel' : null;
-        history.push(
-          sql`(${id}, ${from}, ${to}, ${new Date(last).toISOString()}::timestamptz, ${staff?.id ?? null}, ${staff?.username ?? null}, ${note})`,
-        );
+        stamp(from, to, last);
         from = to;
       }
     });

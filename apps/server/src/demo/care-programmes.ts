@@ -1,4 +1,11 @@
-import { consultations, loyaltyAccounts, memberships, TREATMENT_TYPES, treatmentPlans } from '@chairside/domain';
+import {
+  consultations,
+  diagnoses,
+  loyaltyAccounts,
+  memberships,
+  TREATMENT_TYPES,
+  treatmentPlans,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
@@ -134,6 +141,38 @@ export async function seedConsultations(rows: Rows, random: Random): Promise<voi
       consultationFee: random.pick(['45.00', '65.00', '80.00', '120.00']),
       paymentStatus: random.pick(['Paid', 'Paid', 'Paid', 'Unpaid', 'Pending']),
       status: 'Completed',
+    });
+  }
+}
+
+const CONDITIONS: [string, 'Mild' | 'Moderate' | 'Severe'][] = [
+  ['Dental caries', 'Moderate'],
+  ['Gingivitis', 'Mild'],
+  ['Chronic periodontitis', 'Severe'],
+  ['Pulpitis', 'Severe'],
+  ['Dentine hypersensitivity', 'Mild'],
+  ['Bruxism', 'Moderate'],
+  ['Impacted wisdom tooth', 'Moderate'],
+  ['Tooth erosion', 'Mild'],
+];
+
+/** Sixty diagnoses over the last year, so the over-time chart has a shape. */
+export async function seedDiagnoses(rows: Rows, random: Random): Promise<void> {
+  const patients = await ids(rows, 'patients');
+  const doctors = await ids(rows, 'doctors');
+  if (!patients.length || !doctors.length) return;
+  const repo = new ResourceRepository(diagnoses);
+  for (let i = 0; i < 60; i++) {
+    const [condition, usual] = random.pick(CONDITIONS);
+    const at = new Date(Date.UTC(2026, 10, 2, 9) - random.int(0, 360) * 86_400_000 + random.int(0, 16) * 1_800_000);
+    await repo.insert(rows, {
+      patient: random.pick(patients),
+      doctor: random.pick(doctors),
+      diagnosisDate: at.toISOString(),
+      condition,
+      severity: random.next() < 0.7 ? usual : random.pick(['Mild', 'Moderate', 'Severe']),
+      diagnosisResults: random.next() < 0.5 ? 'Confirmed on bitewing radiographs.' : null,
+      notes: random.next() < 0.3 ? 'Discussed options with the patient.' : null,
     });
   }
 }

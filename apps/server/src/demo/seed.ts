@@ -16,7 +16,7 @@ import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
 import { seedAppointments } from './appointments.js';
-import { seedCareProgrammes, seedConsultations } from './care-programmes.js';
+import { seedCareProgrammes, seedConsultations, seedDiagnoses } from './care-programmes.js';
 import { seedCertificates } from './certificates.js';
 import { seedMessages } from './inbox.js';
 import { seedInventory } from './inventory.js';
@@ -171,6 +171,7 @@ const STEPS: Step[] = [
   seedStaff,
   seedCareProgrammes,
   seedConsultations,
+  seedDiagnoses,
   seedOutbox,
   seedLedger,
   seedInventory,

@@ -32,15 +32,16 @@ export function safeFileName(raw: string | undefined, type: FileType): string {
 }
 
 /**
- * `Content-Disposition: attachment` for a stored name: an ASCII fallback in
- * `filename` and the exact name in `filename*` (RFC 6266 / 5987).
+ * `Content-Disposition: attachment` (or `inline`, to be shown in the browser's
+ * viewer) for a stored name: an ASCII fallback in `filename` and the exact name
+ * in `filename*` (RFC 6266 / 5987).
  */
-export function attachmentDisposition(name: string): string {
+export function attachmentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

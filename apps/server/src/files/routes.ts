@@ -4,6 +4,7 @@ import {
   FILE_TYPES,
   type FilesField,
   filesFieldsOf,
+  fileTypeOfMime,
   formatBytes,
   idParamSchema,
   storedFileSchema,
@@ -147,8 +148,11 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
       schema: {
         tags,
         summary: `Download a file of a ${def.label}`,
-        description: 'The bytes as uploaded, as an attachment, with the type recognised at upload.',
+        description:
+          'The bytes as uploaded, as an attachment, with the type recognised at upload. `inline=1` asks to ' +
+          "show a PDF in the browser's viewer (a new tab) instead; any other type is still an attachment.",
         params: fileParams,
+        querystring: z.strictObject({ inline: z.enum(['0', '1'], 'inline must be 0 or 1').optional() }),
       },
     },
     async (request, reply) => {
@@ -156,11 +160,17 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
       if (!(await repoOf(request.user).get(database.rows, id))) throw missing();
       const found = await fileStore.read(database.rows, def.name, id, fileId);
       if (!found || !fields.has(found.field)) throw notFound('The file');
+      // Only a PDF, recognised from its bytes at upload, is ever shown inline. Chromium refuses to run its PDF
+      // viewer in a sandboxed document, so an inline PDF drops `sandbox`; it still may load nothing else.
+      const inline = request.query.inline === '1' && fileTypeOfMime(found.file.type) === 'pdf';
       return reply
         .type(found.file.type)
-        .header('content-disposition', attachmentDisposition(found.file.name))
+        .header('content-disposition', attachmentDisposition(found.file.name, inline ? 'inline' : 'attachment'))
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header(
+          'content-security-policy',
+          inline ? "default-src 'none'; frame-ancestors 'self'" : "default-src 'none'; sandbox",
+        )
         .header('cache-control', 'private, no-store')
         .send(found.data);
     },

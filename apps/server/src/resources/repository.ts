@@ -154,11 +154,21 @@ export class ResourceRepository {
   /** ORDER BY of a sort parameter, always ending with the id so pages are stable. */
   orderBy(sort: string): SQL {
     const allowed = sortableKeys(this.def);
-    const keys = sort.split(',').filter((k) => allowed.includes(k.replace(/^-/, '')));
+    const keys = this.withDefaultTies(sort.split(',').filter((k) => allowed.includes(k.replace(/^-/, ''))));
     const terms = keys.map((k) => `${this.sortExpression(k.replace(/^-/, ''))} ${k.startsWith('-') ? 'desc' : 'asc'}`);
     const lastDesc = keys.at(-1)?.startsWith('-') ?? false;
     if (!keys.some((k) => k.replace(/^-/, '') === 'id')) terms.push(`t.id ${lastDesc ? 'desc' : 'asc'}`);
     return sql.raw(terms.join(', '));
+  }
+
+  /**
+   * A grid sorts by one column: sorted by the first key of the default sort
+   * (`-appointmentDate` of `-appointmentDate,startTime`), ties follow the rest of it.
+   */
+  private withDefaultTies(keys: string[]): string[] {
+    const [first, ...rest] = this.def.list.defaultSort.split(',');
+    if (keys.length !== 1 || keys[0] !== first) return keys;
+    return [...keys, ...rest.filter((k) => !keys.some((key) => key.replace(/^-/, '') === k.replace(/^-/, '')))];
   }
 
   /** References inside rows fields: no foreign key can hold them, so they are checked and labelled here. */

@@ -23,6 +23,7 @@ import type { Database, Rows } from '../db/client.js';
 import { fileStore } from '../files/store.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { diff, writeAudit } from './audit.js';
+import { bulkUpdateRoute } from './bulk-update-route.js';
 import { type ColumnSpec, columnsOf, type Row } from './columns.js';
 import { toCsv, toXlsx } from './export.js';
 import { historyRoute } from './history-route.js';
@@ -160,7 +161,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         { sort: q.sort, ...selectionOf(q), ids },
         EXPORT_LIMIT,
       );
-      reply.header('content-disposition', `attachment; filename="${def.name}.${q.format}"`);
+      reply.header('content-disposition', `attachment; filename="${def.list.exportFilename ?? def.name}.${q.format}"`);
       if (q.format === 'xlsx')
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -263,31 +264,64 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   };
 
+  /**
+   * One update inside the caller's transaction: the record locked, the rules of a
+   * partial update checked on the merged record, the module's hooks, the versioned
+   * write and its audit entry. `onLocked` learns the stored record (for `writeError`).
+   */
+  const updateIn = async (
+    rows: Rows,
+    target: { id: number; version: number },
+    given: Row,
+    user: SessionUser | null,
+    partial: boolean,
+    onLocked?: (before: Row) => void,
+  ): Promise<Row> => {
+    const { id, version } = target;
+    const repo = repoOf(user);
+    const before = await repo.get(rows, id, true);
+    if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
+    onLocked?.(before);
+    if (before.archivedAt)
+      throw new HttpProblem(409, `This ${def.label.toLowerCase()} is archived: restore it before editing.`);
+    if (partial) checkRules(before, given);
+    const ctx: WriteContext = { rows, user, before };
+    const values = hooks?.beforeWrite ? await hooks.beforeWrite(given, ctx) : given;
+    await checkRowReferences(repo, rows, values);
+    if (!(await repo.update(rows, id, version, values, { ...before, ...values }))) throw stale();
+    await hooks?.afterWrite?.(id, values, ctx);
+    const after = (await repo.get(rows, id))!;
+    await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
+    return after;
+  };
+
   const applyUpdate = (id: number, body: unknown, user: SessionUser | null, partial = false) => {
     const { version, ...given } = body as Row & { version: number };
-    const repo = repoOf(user);
     let stored: Row | null = null;
     return guardWrite(
       () =>
-        database.transaction(async (rows) => {
-          const before = await repo.get(rows, id, true);
-          if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
-          stored = before;
-          if (before.archivedAt)
-            throw new HttpProblem(409, `This ${def.label.toLowerCase()} is archived: restore it before editing.`);
-          if (partial) checkRules(before, given);
-          const ctx: WriteContext = { rows, user, before };
-          const values = hooks?.beforeWrite ? await hooks.beforeWrite(given, ctx) : given;
-          await checkRowReferences(repo, rows, values);
-          if (!(await repo.update(rows, id, version, values, { ...before, ...values }))) throw stale();
-          await hooks?.afterWrite?.(id, values, ctx);
-          const after = (await repo.get(rows, id))!;
-          await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
-          return after;
-        }),
+        database.transaction((rows) =>
+          updateIn(rows, { id, version }, given, user, partial, (before) => {
+            stored = before;
+          }),
+        ),
       () => ({ values: given, before: stored, id, user }),
     );
   };
+
+  if (def.bulkEdit?.length && servesRoute(def, 'update'))
+    await app.register(bulkUpdateRoute, {
+      def,
+      database,
+      updateMany: (items, values, user) =>
+        guardWrite(() =>
+          database.transaction(async (rows) => {
+            // In id order, so that two bulk updates of overlapping records lock them in the same order.
+            for (const item of [...items].sort((a, b) => a.id - b.id)) await updateIn(rows, item, values, user, true);
+            return items.length;
+          }),
+        ),
+    });
 
   if (servesRoute(def, 'update'))
     app.put(

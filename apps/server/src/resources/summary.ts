@@ -107,6 +107,10 @@ export class SummaryQueries {
     }
     if (field.kind === 'boolean')
       return { expr: `case ${col} when true then 'Yes' when false then 'No' else '' end`, join: '' };
+    // Over time: one point per month, in UTC whatever the session's time zone.
+    if (field.kind === 'datetime')
+      return { expr: `coalesce(to_char(${col} at time zone 'UTC', 'YYYY-MM'), '')`, join: '' };
+    if (field.kind === 'date') return { expr: `coalesce(to_char(${col}, 'YYYY-MM'), '')`, join: '' };
     const text = `coalesce(trim(${col}::text), '')`;
     return { expr: prefix ? `coalesce(substring(${text} from '^[[:alpha:]]+'), '')` : text, join: '' };
   }
@@ -187,8 +191,13 @@ export function orderPoints(
   for (const p of points) totals.set(p.key, (totals.get(p.key) ?? 0) + p.value);
   const rank = rankOf(groupField, prefix);
   const last = (k: string) => (k === SUMMARY_OTHER ? 2 : k === SUMMARY_NONE ? 1 : 0);
+  const overTime = groupField?.kind === 'date' || groupField?.kind === 'datetime';
   const keys = [...totals.keys()].sort((a, b) =>
-    rank ? rank(a) - rank(b) : last(a) - last(b) || (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b),
+    rank
+      ? rank(a) - rank(b)
+      : overTime
+        ? last(a) - last(b) || a.localeCompare(b)
+        : last(a) - last(b) || (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b),
   );
   let merged = points;
   if (keys.length > MAX_GROUPS) {

@@ -218,12 +218,33 @@ export function recordInput(resource: string, name: string): Record<string, unkn
       return { startDate: '2026-01-01', endDate: '2026-12-31' };
     case 'loyalty':
       return { earned: [{ activity: name, points: 10, date: '2026-03-02' }] };
+    case 'diagnoses':
+      return { diagnosisDate: '2026-03-02T09:30:00.000Z', condition: name };
     case 'consultations':
       return { consultationDate: '2026-03-02T09:30:00.000Z', reasonForVisit: name };
     case 'outbox':
       return { recipient: 'patient@example.com', source: name, subject: `About ${name}`, body: 'Hello' };
     case 'lab-tests':
       return { testName: name, testCategory: 'Blood', sampleCollectionDate: '2026-03-02T09:30:00.000Z' };
+    // The patient is for the caller to add (a required reference): see `withReferences` in the matrix.
+    case 'insurance-policies':
+      return {
+        providerName: 'Delta Dental',
+        policyNumber: name,
+        maxAnnualCoverage: '1500.00',
+        treatmentCoverage: 80,
+        medicationCoverage: 50,
+        consultationCoverage: 100,
+        validFrom: '2026-01-01',
+        validUntil: '2026-12-31',
+      };
+    case 'marketing-campaigns':
+      return {
+        campaignName: name,
+        campaignType: 'Recall',
+        targetAudience: { ageMin: 18 },
+        messageTemplate: 'Dear {{firstName}}, it is time for your check-up at {{clinicName}}.',
+      };
     case 'certificate-templates':
       return { name, content: 'This certifies that {{patientName}} was seen on {{issueDate}}.' };
     case 'certificates':

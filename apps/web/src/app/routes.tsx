@@ -32,6 +32,7 @@ const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPag
 const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
+const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
 const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
 const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
               adminPage('loyalty', LoyaltyPage),
               adminPage('outbox', OutboxPage),
               adminPage('consultation', ConsultationsPage),
+              adminPage('diagnosis', DiagnosesPage),
               adminPage('medicaments', MedicamentsPage),
               adminPage('add-medicament', AddMedicamentPage),
               adminPage('medicament-manufacture', ManufacturersPage),

@@ -98,6 +98,56 @@ function Entry({ def, entry }: { def: AnyResource; entry: HistoryEntry }) {
   );
 }
 
+/** The audit-log entries of one record, newest first, with "Show older changes" (the drawer's body; a detail view may show it too). */
+export function HistoryEntries({ def, id }: { def: AnyResource; id: number | null }) {
+  const { t } = useTranslation();
+  const history = useResourceHistory(def, id);
+  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      {history.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              {t('Retry')}
+            </Button>
+          }
+        >
+          {t(GENERIC_ERROR)}
+        </Alert>
+      ) : history.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+          <CircularProgress aria-label={t('Loading…')} />
+        </Box>
+      ) : entries.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {t('No history yet.')}
+        </Typography>
+      ) : (
+        <>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {entries.map((entry) => (
+              <Entry key={entry.id} def={def} entry={entry} />
+            ))}
+          </Box>
+          {history.hasNextPage && (
+            <Button
+              sx={{ mt: 1 }}
+              onClick={() => void history.fetchNextPage()}
+              disabled={history.isFetchingNextPage}
+              startIcon={history.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {t('Show older changes')}
+            </Button>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * The history of one record, from the audit log: who created, changed,
  * archived or restored it and when, newest first, field by field, with
@@ -107,8 +157,6 @@ export function HistoryDrawer({ def, id, onClose }: HistoryDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const record = useResource(def, id);
-  const history = useResourceHistory(def, id);
-  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
   const name = record.data?.[def.titleField];
 
   return (
@@ -148,45 +196,7 @@ export function HistoryDrawer({ def, id, onClose }: HistoryDrawerProps) {
         </Tooltip>
       </Stack>
       <Box sx={{ px: 2, pb: 2 }}>
-        {history.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {t(GENERIC_ERROR)}
-          </Alert>
-        ) : history.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            <CircularProgress aria-label={t('Loading…')} />
-          </Box>
-        ) : entries.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('No history yet.')}
-          </Typography>
-        ) : (
-          <>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {entries.map((entry) => (
-                <Entry key={entry.id} def={def} entry={entry} />
-              ))}
-            </Box>
-            {history.hasNextPage && (
-              <Button
-                sx={{ mt: 1 }}
-                onClick={() => void history.fetchNextPage()}
-                disabled={history.isFetchingNextPage}
-                startIcon={history.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {t('Show older changes')}
-              </Button>
-            )}
-          </>
-        )}
+        <HistoryEntries def={def} id={id} />
       </Box>
     </Drawer>
   );

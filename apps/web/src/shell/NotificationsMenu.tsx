@@ -57,7 +57,7 @@ export function NotificationsMenu() {
         anchorEl={menu.anchor}
         open={menu.isOpen}
         onClose={menu.close}
-        slotProps={{ paper: { sx: { maxHeight: 350, width: 320 } } }}
+        slotProps={{ paper: { sx: { maxHeight: 350, width: 360 } } }}
       >
         <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>{t('Notifications')}</ListSubheader>
         {appointmentItems}

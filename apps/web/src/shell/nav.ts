@@ -4,6 +4,7 @@ import {
   certificateTemplates,
   clinics,
   consultations,
+  diagnoses,
   doctors,
   expenses,
   incomes,
@@ -29,6 +30,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BiotechOutlined from '@mui/icons-material/BiotechOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
@@ -323,6 +325,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: procedures.permissions.read,
     group: 'Diagnostics',
     resource: procedures.name,
+  },
+  {
+    label: diagnoses.plural,
+    path: '/diagnosis',
+    icon: BiotechOutlined,
+    permission: diagnoses.permissions.read,
+    group: 'Diagnostics',
+    resource: diagnoses.name,
   },
   {
     label: operations.plural,

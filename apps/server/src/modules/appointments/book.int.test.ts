@@ -209,6 +209,14 @@ describe('range reads', () => {
     expect(list.total).toBe(2);
   });
 
+  it('sorted by the day alone (a grid sorts one column), a day’s visits follow their start', async () => {
+    await book(WEDNESDAY, '11:00', '11:30');
+    const list = await get<{ items: Rec[] }>(
+      `/appointments?from=${WEDNESDAY}&to=${WEDNESDAY}&clinic=${clinic}&sort=-appointmentDate`,
+    );
+    expect(list.items.map((i) => i.startTime)).toEqual(['08:30', '09:00', '11:00']);
+  });
+
   it('ranges are bounded and ordered', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

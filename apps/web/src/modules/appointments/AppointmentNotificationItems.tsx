@@ -44,7 +44,7 @@ export function appointmentNotificationItems(
           ].join(' · ')}
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
-        {a.isNew && <Chip label={t('New')} color="warning" size="small" sx={{ ms: 1 }} />}
+        {a.isNew && <Chip label={t('New')} color="warning" size="small" sx={{ ml: 1 }} />}
       </MenuItem>,
     );
   if (data.total > data.items.length)

@@ -60,7 +60,7 @@ export function FreeSlots({ query, selected, onPick }: FreeSlotsProps) {
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('Free times')}
         {day && day.working.length > 0 && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ms: 1 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
             {t('Working: {{hours}}', { hours: day.working.map((w) => `${w.start}–${w.end}`).join(', ') })}
           </Typography>
         )}

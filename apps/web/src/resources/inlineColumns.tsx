@@ -1,5 +1,5 @@
 import type { FieldDef } from '@chairside/domain';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type GridColDef, GridEditSingleSelectCell } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import type { FormatContext } from './format';
 import type { ResourceRecord } from './types';
@@ -27,6 +27,13 @@ export function inlineColumn(key: string, field: FieldDef, ctx: FormatContext): 
           ...field.options.map((option) => ({ value: option, label: ctx.t(option) })),
         ],
         valueGetter: (_value, row) => row[key] ?? '',
+        // Choosing an option saves it, as a select does (the grid's own waits for Enter).
+        renderEditCell: (params) => (
+          <GridEditSingleSelectCell
+            {...params}
+            onValueChange={() => params.api.stopCellEditMode({ id: params.id, field: params.field })}
+          />
+        ),
       };
     case 'date':
       return {

@@ -1,0 +1,1 @@
+DROP INDEX "appointments_appointment_type_idx";

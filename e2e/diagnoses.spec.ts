@@ -1,0 +1,44 @@
+import type { Locator } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+
+afterAll(closeBrowser);
+
+const cell = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
+
+describe('diagnoses', () => {
+  it('a dentist records a diagnosis, changes its severity in the grid, and sees the change in its audit trail', async () => {
+    const condition = `Cracked cusp E2E ${Date.now()}`;
+    const { page } = await newPage();
+    await openFromSidebar(page, 'dentist', 'Diagnoses', '/diagnosis');
+    await page.getByText('Diagnoses over time').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Diagnosis' });
+    await pickReference(page, form, 'Patient', 'a');
+    await pickReference(page, form, 'Doctor', 'Dr');
+    await typeDate(form, 'Diagnosis Date', '203004011015');
+    await form.getByRole('textbox', { name: 'Condition' }).fill(condition);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+
+    const row = rowOf(page, 'Diagnoses', condition);
+    await row.waitFor();
+    expect(await cell(row, 'severity').textContent()).toBe('Mild');
+    await cell(row, 'severity').dblclick();
+    await page.getByRole('option', { name: 'Severe', exact: true }).click();
+    await toast(page, 'Diagnosis updated').waitFor();
+    await expect.poll(() => cell(row, 'severity').textContent()).toBe('Severe');
+
+    await rowAction(page, row, 'View');
+    const view = page.getByRole('dialog', { name: condition });
+    await view.getByRole('heading', { name: 'Audit trail' }).waitFor();
+    await view.getByText('by dentist').first().waitFor();
+    await view.getByText('Severe').last().waitFor();
+    const download = page.waitForEvent('download');
+    await view.getByRole('button', { name: 'Download Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('diagnoses.xlsx');
+  });
+});
