@@ -189,7 +189,7 @@ async function indexVerdict(
     const forced = await costOf(database, q, sql`set local enable_seqscan = off`);
     lines.push(
       `SEQ SCAN of ${wanted.table} although ${suitable.join(', ')} ${want} exists: the planner estimated ` +
-        `its plan at ${costed(chosen)}, the index plan at ${costed(forced)} (times measured once, unloaded)`,
+        `its plan at ${costed(chosen)}, the index plan at ${costed(forced)} (each timed once)`,
     );
   }
   return lines.join('; ');

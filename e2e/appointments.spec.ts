@@ -96,6 +96,15 @@ describe('appointments', () => {
     expect(text).toContain('+1 617 555 0177');
     await expectAccessible(page);
 
+    // Duplicate: the same visit again, its day and time still to choose.
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.waitForURL(/\/appointments\/add\?from=\d+$/);
+    const copy = page.getByRole('form', { name: 'Book Appointment' });
+    await expect.poll(() => copy.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patient);
+    expect(await copy.getByRole('textbox', { name: 'Reason for Visit' }).inputValue()).toBe('Check-up and cleaning');
+    expect(await copy.getByLabel('Start Time').inputValue()).toBe('');
+
     // Confirm, then cancel with a reason: the time becomes free again.
     await page.goto(detailUrl);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -104,6 +104,12 @@ describe('certificates', () => {
     await generate.getByRole('textbox', { name: 'Recommendations' }).fill('Wear a mouthguard.');
     await generate.getByRole('textbox', { name: 'Signature', exact: true }).fill('Dr. E2E, DDS');
     await generate.getByRole('button', { name: 'Generate' }).click();
+    try {
+      await page.waitForURL((url) => url.searchParams.has('view'), { timeout: 8000 });
+    } catch (e) {
+      await page.screenshot({ path: `/tmp/cert/gen-fail-${Date.now()}.png`, fullPage: true });
+      throw e;
+    }
     // (The new certificate's drawer opens at once and hides the page, toasts included, from the accessibility tree.)
     await page.getByText('Certificate created successfully').waitFor();
 

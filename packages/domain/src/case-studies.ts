@@ -19,7 +19,13 @@ export const caseStudies = defineResource({
   fields: {
     title: text({ label: 'Title', required: true, max: 200 }),
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
-    doctor: reference({ label: 'Doctor', resource: 'doctors', required: true, missingLabel: 'Doctor not found' }),
+    doctor: reference({
+      label: 'Doctor',
+      resource: 'doctors',
+      required: true,
+      missingLabel: 'Doctor not found',
+      inUseMessage: 'This doctor has case studies and cannot be deleted.',
+    }),
     description: longText({ label: 'Description', required: true, max: 5000 }),
     proceduresPerformed: textList({ label: 'Procedures Performed', maxItems: 30, emptyText: 'None recorded' }),
     outcome: longText({ label: 'Outcome', max: 3000, emptyText: 'Not recorded yet' }),

@@ -76,7 +76,13 @@ export const equipment = defineResource({
   titleField: 'equipmentName',
   fields: {
     equipmentName: text({ label: 'Equipment Name', required: true, max: 150 }),
-    clinic: reference({ label: 'Clinic', resource: 'clinics', required: true, missingLabel: 'Clinic not found' }),
+    clinic: reference({
+      label: 'Clinic',
+      resource: 'clinics',
+      required: true,
+      missingLabel: 'Clinic not found',
+      inUseMessage: 'This clinic has equipment and cannot be deleted.',
+    }),
     modelNumber: text({ label: 'Model Number', max: 100 }),
     manufacturer: text({ label: 'Manufacturer', max: 150 }),
     purchaseDate: date({ label: 'Purchase Date' }),
@@ -89,7 +95,12 @@ export const equipment = defineResource({
       default: 'In Service',
       colors: EQUIPMENT_STATUS_COLORS,
     }),
-    assignedTechnician: reference({ label: 'Assigned Technician', resource: 'staff', missingLabel: 'Unknown' }),
+    assignedTechnician: reference({
+      label: 'Assigned Technician',
+      resource: 'staff',
+      missingLabel: 'Unknown',
+      inUseMessage: 'This staff member is the technician of some equipment and cannot be deleted.',
+    }),
     maintenanceNotes: longText({ label: 'Maintenance Notes', max: 2000 }),
     attachments: files({ label: 'Attachments', accept: DOCUMENT_FILE_TYPES }),
   },

@@ -136,4 +136,15 @@ export const medicaments = defineResource({
     { title: 'Usage and storage', fields: ['usageInstructions', 'storageConditions', 'expirationDate'] },
     { title: 'Stock and price', fields: ['stockQuantity', 'pricePerUnit', 'barcode', 'batchNumber'] },
   ],
+  analytics: [
+    { title: 'Medicaments by category', type: 'pie', groupBy: 'categoryId' },
+    { title: 'Medicaments by dosage form', type: 'bar', groupBy: 'dosageForm' },
+    { title: 'Medicaments by status', type: 'pie', groupBy: 'status' },
+    { title: 'Medicaments by manufacturer', type: 'bar', groupBy: 'manufacturerId' },
+    { title: 'Prescription required', type: 'pie', groupBy: 'requiresPrescription' },
+    { title: 'Units in stock by category', type: 'bar', groupBy: 'categoryId', sum: 'stockQuantity' },
+    { title: 'Units in stock by dosage form', type: 'bar', groupBy: 'dosageForm', sum: 'stockQuantity' },
+    { title: 'Expiring per month', type: 'line', groupBy: 'expirationDate' },
+    { title: 'Most common side effects', type: 'bar', groupBy: 'sideEffects' },
+  ],
 });

@@ -153,4 +153,15 @@ export const patients = defineResource({
       { title: 'Blood types by gender', type: 'line', groupBy: 'bloodType', series: 'gender' },
     ],
   },
+  analytics: [
+    { title: 'Patients by gender', type: 'pie', groupBy: 'gender' },
+    { title: 'Patients by age', type: 'bar', groupBy: 'birthDate', bucket: 'age' },
+    { title: 'Age by gender', type: 'bar', groupBy: 'birthDate', bucket: 'age', series: 'gender' },
+    { title: 'Patients by blood type', type: 'bar', groupBy: 'bloodType' },
+    { title: 'Patients by marital status', type: 'pie', groupBy: 'maritalStatus' },
+    { title: 'Blood groups by gender', type: 'bar', groupBy: 'bloodType', prefix: true, series: 'gender' },
+    { title: 'Most common allergies', type: 'bar', groupBy: 'allergies' },
+    { title: 'Most common chronic diseases', type: 'bar', groupBy: 'chronicDiseases' },
+    { title: 'Patients by occupation', type: 'bar', groupBy: 'occupation' },
+  ],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ChipColor, type FieldDef, fieldSchema, isoDate } from './fields.js';
 import type { Permission } from './permissions.js';
-import { type SummaryDef, summaryProblems } from './summary.js';
+import { type SummaryChart, type SummaryDef, summaryProblems } from './summary.js';
 import { type ListView, viewProblems } from './views.js';
 
 interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
@@ -89,6 +89,8 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   sections?: readonly { title: string; fields: readonly K[] }[];
   /** Summary tiles and charts, computed by the server over the list's search and filters. */
   summary?: SummaryDef<K>;
+  /** Charts of the record type's analytics page (`GET /api/{name}/analytics`), computed like the summary's. */
+  analytics?: readonly SummaryChart<K>[];
   /**
    * Rules across fields, checked by the create and update schemas (so by the
    * server and the web form alike) and, on PATCH, by the server against the
@@ -245,8 +247,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>):
   if (viewIssues.length) throw new Error(viewIssues.join('\n'));
   const listIssues = listProblems(def);
   if (listIssues.length) throw new Error(listIssues.join('\n'));
-  if (def.summary) {
-    const problems = summaryProblems(def.name, def.fields, def.summary);
+  for (const summary of [def.summary, def.analytics && { tiles: [], charts: def.analytics }]) {
+    const problems = summary ? summaryProblems(def.name, def.fields, summary) : [];
     if (problems.length) throw new Error(problems.join('\n'));
   }
   return {

@@ -40,6 +40,8 @@ export interface SummaryChart<K extends string = string> {
   seriesValues?: readonly string[];
   /** Group by the leading letters of the value, up to the first non-letter: blood type `AB+` → `AB`. */
   prefix?: boolean;
+  /** A date field (a birth date) counted by age band today: `0-17`, `18-34`… (see `AGE_BANDS`). */
+  bucket?: 'age';
   /** A money or integer field to total per group instead of counting the records: amount per category. */
   sum?: K;
 }
@@ -55,12 +57,16 @@ export const SUMMARY_NONE = 'None';
 const GROUP_KINDS: readonly FieldDef['kind'][] = [
   'choice',
   'choices',
+  'textList',
   'text',
   'boolean',
   'reference',
   'date',
   'datetime',
 ];
+
+/** Age bands of a chart with `bucket: 'age'`, in order. */
+export const AGE_BANDS = ['0-17', '18-34', '35-49', '50-64', '65+'] as const;
 const SERIES_KINDS: readonly FieldDef['kind'][] = ['choice', 'boolean'];
 const WHERE_KINDS: readonly FieldDef['kind'][] = ['choice', 'text', 'boolean', 'choices'];
 const SUM_KINDS: readonly FieldDef['kind'][] = ['money', 'integer'];
@@ -119,6 +125,8 @@ export function summaryProblems(name: string, fields: Record<string, FieldDef>, 
     } else if (chart.seriesValues)
       problems.push(`${name}: summary chart "${chart.title}" has seriesValues but no series`);
     if (chart.sum !== undefined) field(chart.sum, SUM_KINDS, `chart "${chart.title}" sum`);
+    if (chart.bucket === 'age' && g && g.kind !== 'date')
+      problems.push(`${name}: summary chart "${chart.title}" age bands need a date field`);
     if (chart.prefix && g && g.kind !== 'text' && g.kind !== 'choice')
       problems.push(`${name}: summary chart "${chart.title}" prefix needs a text or choice field`);
   }

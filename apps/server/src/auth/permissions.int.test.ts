@@ -118,6 +118,19 @@ const removeAllCase = (resource: string, access: Access): RouteCase => ({
   },
 });
 
+/** The same values (those of a valid new record) set on one fresh record of a type with `bulkEdit`. */
+const bulkUpdateCase = (def: AnyResource, access: Access): RouteCase => ({
+  method: 'POST',
+  path: `/api/${def.name}/bulk-update`,
+  access,
+  ok: 200,
+  request: async (cookie) => {
+    const valid = createSchema(def).parse(await withReferences(def.name, `Matrix bulk ${next()}`));
+    const values = Object.fromEntries((def.bulkEdit ?? []).map((k) => [k, valid[k]]));
+    return { payload: { items: [{ id: await makeRecord(def.name, cookie), version: 1 }], values } };
+  },
+});
+
 /** A record holding one uploaded PDF in its first files field: the URL of that file. */
 async function fileUrl(def: AnyResource, field: string): Promise<string> {
   const id = await makeRecord(def.name, admin);
@@ -193,6 +206,7 @@ function resourceCases(): RouteCase[] {
       { method: 'GET', path: base, access: read, ok: 200 },
       { method: 'GET', path: `${base}/export`, access: read, ok: 200 },
       ...(def.summary ? [{ method: 'GET', path: `${base}/summary`, access: read, ok: 200 } as const] : []),
+      ...(def.analytics?.length ? [{ method: 'GET', path: `${base}/analytics`, access: read, ok: 200 } as const] : []),
       { method: 'GET', path: `${base}/lookup`, access: read, ok: 200 },
       { method: 'GET', path: `${base}/:id`, access: read, ok: 200, request: withRecord('') },
       { method: 'GET', path: `${base}/:id/history`, access: read, ok: 200, request: withRecord('/history') },
@@ -207,6 +221,7 @@ function resourceCases(): RouteCase[] {
         request: async (cookie) => ({ payload: { ids: [await makeRecord(def.name, cookie)] } }),
       },
       ...(def.removeAll ? [removeAllCase(def.name, write)] : []),
+      ...(def.bulkEdit?.length && servesRoute(def, 'update') ? [bulkUpdateCase(def, write)] : []),
       ...(def.archivable
         ? [
             {
@@ -415,6 +430,23 @@ const FIXED: RouteCase[] = [
       if (res.statusCode !== 201) throw new Error(`fixture marketing-campaigns: ${res.body}`);
       return { url: `/api/marketing-campaigns/${res.json<{ id: number }>().id}/send`, payload: {} };
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/equipment/:id/maintenance',
+    access: 'inventory.manage',
+    ok: 200,
+    request: async () => ({ url: `/api/equipment/${await makeRecord('equipment', undefined)}/maintenance` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/equipment/:id/maintenance',
+    access: 'inventory.manage',
+    ok: 201,
+    request: async () => ({
+      url: `/api/equipment/${await makeRecord('equipment', undefined)}/maintenance`,
+      payload: { date: '2026-03-02', type: 'Calibration', notes: 'Matrix check' },
+    }),
   },
   {
     method: 'PUT',

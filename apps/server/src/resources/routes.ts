@@ -190,6 +190,26 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     );
   }
 
+  if (def.analytics?.length)
+    app.get(
+      '/analytics',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: `Analytics charts of ${def.plural}`,
+          description: 'Computed in SQL over the records the list would show: the same search (`q`) and filters.',
+          querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
+          response: { 200: z.object({ charts: summaryResponseSchema.shape.charts }) },
+        },
+      },
+      async (request) => {
+        const q = request.query as Record<string, unknown> & { q?: string };
+        const queries = new SummaryQueries(def, repoOf(request.user));
+        return { charts: await queries.analytics(database.rows, selectionOf(q)) };
+      },
+    );
+
   app.get(
     '/lookup',
     {

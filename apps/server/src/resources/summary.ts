@@ -1,4 +1,5 @@
 import {
+  AGE_BANDS,
   type AnyResource,
   centsToMoney,
   type FieldDef,
@@ -92,9 +93,16 @@ export class SummaryQueries {
   }
 
   /** The SQL text of a group key (`''` for an empty value) and the join it needs. */
-  private groupKey(key: string, alias: string, prefix: boolean): { expr: string; join: string } {
+  private groupKey(key: string, alias: string, prefix: boolean, bucket?: 'age'): { expr: string; join: string } {
     const { field, col } = this.field(key);
-    if (field.kind === 'choices')
+    if (bucket === 'age') {
+      const band = (years: number, label: string) => `when age(${col}) < interval '${years} years' then '${label}'`;
+      return {
+        expr: `case when ${col} is null then '' ${band(18, '0-17')} ${band(35, '18-34')} ${band(50, '35-49')} ${band(65, '50-64')} else '65+' end`,
+        join: '',
+      };
+    }
+    if (field.kind === 'choices' || field.kind === 'textList')
       // One row per value of the record (a record without any counts once, as `None`).
       return { expr: `coalesce(${alias}.v, '')`, join: `left join lateral unnest(${col}) as ${alias}(v) on true` };
     if (field.kind === 'reference') {
@@ -116,7 +124,7 @@ export class SummaryQueries {
   }
 
   async chart(rows: Rows, chart: SummaryChart, selection: Selection): Promise<SummaryChartResult> {
-    const group = this.groupKey(chart.groupBy, 'g', chart.prefix ?? false);
+    const group = this.groupKey(chart.groupBy, 'g', chart.prefix ?? false, chart.bucket);
     const series = chart.series ? this.groupKey(chart.series, 's', false) : null;
     const joins = sql.raw([group.join, series?.join ?? ''].filter(Boolean).join(' '));
     const seriesSelect = sql.raw(series ? `, ${series.expr} as series` : '');
@@ -139,13 +147,24 @@ export class SummaryQueries {
         value: Number(r.value),
       }))
       .filter((p) => !wanted || wanted.includes(p.series ?? ''));
-    const ordered = orderPoints(points, this.field(chart.groupBy).field, seriesField, chart.prefix ?? false);
+    const ordered = orderPoints(
+      points,
+      this.field(chart.groupBy).field,
+      seriesField,
+      chart.prefix ?? false,
+      chart.bucket === 'age' ? AGE_BANDS : undefined,
+    );
     const money = total?.field.kind === 'money';
     return {
       title: chart.title,
       type: chart.type,
       points: money ? ordered.map((p) => ({ ...p, value: centsToMoney(p.value) })) : ordered,
     };
+  }
+
+  /** The charts of the analytics page, over the same selection as the list. */
+  async analytics(rows: Rows, selection: Selection): Promise<SummaryChartResult[]> {
+    return Promise.all((this.def.analytics ?? []).map((c) => this.chart(rows, c, selection)));
   }
 
   async summary(rows: Rows, selection: Selection): Promise<SummaryResult> {
@@ -159,9 +178,15 @@ export class SummaryQueries {
 }
 
 /** Where a value stands in the declared order of its field (choice options, Yes before No), `None` last. */
-function rankOf(field: FieldDef | undefined, prefix: boolean): ((key: string) => number) | null {
-  let order: readonly string[] | null = null;
-  if (field?.kind === 'choices') order = field.options;
+function rankOf(
+  field: FieldDef | undefined,
+  prefix: boolean,
+  declared?: readonly string[],
+): ((key: string) => number) | null {
+  let order: readonly string[] | null = declared ?? null;
+  if (order) {
+    // The declared order wins (age bands).
+  } else if (field?.kind === 'choices') order = field.options;
   else if (field?.kind === 'choice') {
     order = prefix ? [...new Set(field.options.map((o) => /^\p{L}+/u.exec(o)?.[0] ?? ''))] : field.options;
   } else if (field?.kind === 'boolean') order = ['Yes', 'No'];
@@ -186,10 +211,11 @@ export function orderPoints(
   groupField: FieldDef | undefined,
   seriesField: FieldDef | undefined,
   prefix: boolean,
+  order?: readonly string[],
 ): CountedPoint[] {
   const totals = new Map<string, number>();
   for (const p of points) totals.set(p.key, (totals.get(p.key) ?? 0) + p.value);
-  const rank = rankOf(groupField, prefix);
+  const rank = rankOf(groupField, prefix, order);
   const last = (k: string) => (k === SUMMARY_OTHER ? 2 : k === SUMMARY_NONE ? 1 : 0);
   const overTime = groupField?.kind === 'date' || groupField?.kind === 'datetime';
   const keys = [...totals.keys()].sort((a, b) =>

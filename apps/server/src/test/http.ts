@@ -258,6 +258,18 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         recommendations: 'Floss daily',
         signature: 'Dr. Sarah Mitchell',
       };
+    // The clinic (and, for the others, the patient and doctor) are required references: see `withReferences`.
+    case 'equipment':
+      return { equipmentName: name, modelNumber: 'A-200', manufacturer: 'Planmeca', nextServiceDue: '2027-03-01' };
+    case 'legal-documents':
+      return { documentType: 'Treatment Consent', signedDate: '2026-03-02', notes: name };
+    case 'case-studies':
+      return {
+        title: name,
+        description: `All about ${name}`,
+        proceduresPerformed: ['Root canal treatment'],
+        outcome: 'Healed well',
+      };
     default:
       return { name, description: `All about ${name}` };
   }

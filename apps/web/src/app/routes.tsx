@@ -33,6 +33,8 @@ const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
+const PatientAnalyticsPage = lazy(() => import('../modules/analytics/PatientAnalyticsPage'));
+const MedicamentAnalyticsPage = lazy(() => import('../modules/analytics/MedicamentAnalyticsPage'));
 const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
 const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
 const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
@@ -115,6 +117,8 @@ export const routes: RouteObject[] = [
               adminPage('outbox', OutboxPage),
               adminPage('consultation', ConsultationsPage),
               adminPage('diagnosis', DiagnosesPage),
+              adminPage('patient-analytics', PatientAnalyticsPage),
+              adminPage('medicament-analytics', MedicamentAnalyticsPage),
               adminPage('medicaments', MedicamentsPage),
               adminPage('add-medicament', AddMedicamentPage),
               adminPage('medicament-manufacture', ManufacturersPage),

@@ -47,6 +47,7 @@ describe('domain strings', () => {
         ...(def.list.views ?? []).map((view) => view.label),
         ...(def.summary?.tiles ?? []).map((tile) => tile.label),
         ...(def.summary?.charts ?? []).map((chart) => chart.title),
+        ...(def.analytics ?? []).map((chart) => chart.title),
       ];
       for (const text of texts) if (!(text in fr)) missing.push(`${def.name}: ${text}`);
     }

@@ -1,7 +1,7 @@
 import { type AnyResource, servesRoute } from '@chairside/domain';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
@@ -88,6 +88,15 @@ export function ResourcePage({
   const canCreate = canWrite && servesRoute(def, 'create');
   const canEdit = canWrite && servesRoute(def, 'update');
   const dialog = dialogOf(params, canCreate, canEdit);
+  // A type whose create is a page of its own: a `?new=1` link (Quick Add, a bookmark) leads to that page.
+  const createPage = dialog?.kind === 'new' ? pages?.create : undefined;
+  const copyFrom = dialog?.kind === 'new' ? dialog.from : null;
+  useEffect(() => {
+    if (createPage)
+      navigate(copyFrom ? `${createPage}${createPage.includes('?') ? '&' : '?'}from=${copyFrom}` : createPage, {
+        replace: true,
+      });
+  }, [createPage, copyFrom, navigate]);
 
   const show = useCallback(
     (next: Dialog) =>
@@ -182,7 +191,7 @@ export function ResourcePage({
       />
       <ResourceForm
         def={def}
-        open={dialog?.kind === 'new' || dialog?.kind === 'edit'}
+        open={(dialog?.kind === 'new' && !createPage) || dialog?.kind === 'edit'}
         id={dialog?.kind === 'edit' ? dialog.id : null}
         copyOf={dialog?.kind === 'new' ? dialog.from : null}
         onClose={close}

@@ -41,6 +41,7 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
@@ -357,6 +358,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: inventoryItems.permissions.write,
     group: 'Inventory',
     sidebar: false,
+  },
+  {
+    label: 'Patient Analytics',
+    path: '/patient-analytics',
+    icon: InsightsOutlined,
+    permission: patients.permissions.read,
+    group: 'Analytics',
+  },
+  {
+    label: 'Medicament Analytics',
+    path: '/medicament-analytics',
+    icon: InsightsOutlined,
+    permission: medicaments.permissions.read,
+    group: 'Analytics',
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },

@@ -118,12 +118,14 @@ export function AppointmentForm({ record, defaults, onSaved, onCancel, onGuard }
     name: ['doctor', 'clinic', 'appointmentDate', 'startTime', 'endTime'],
   });
   const doctor = useResource(doctors, typeof doctorId === 'number' ? doctorId : null);
-  // A doctor sees patients at one clinic: choosing the doctor chooses it.
+  // A doctor sees patients at one clinic: choosing another doctor chooses it (the form's own doctor keeps its clinic).
   const doctorClinic = doctor.data?.clinic;
+  const [firstDoctor] = useState(() => form.getValues('doctor'));
   useEffect(() => {
-    if (typeof doctorClinic === 'number' && form.getValues('clinic') !== doctorClinic)
+    const kept = doctorId === firstDoctor && form.getValues('clinic') !== null;
+    if (typeof doctorClinic === 'number' && !kept && form.getValues('clinic') !== doctorClinic)
       form.setValue('clinic', doctorClinic, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  }, [doctorClinic, form]);
+  }, [doctorClinic, doctorId, firstDoctor, form]);
 
   const slotQuery =
     typeof doctorId === 'number' && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)

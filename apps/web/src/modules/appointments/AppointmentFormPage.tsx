@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { ConfirmDialog } from '../../resources/ConfirmDialog';
+import { duplicateValues } from '../../resources/duplicate';
+import type { ResourceRecord } from '../../resources/types';
 import { useResource } from '../../resources/useResource';
 import { AppointmentForm } from './AppointmentForm';
 import { APPOINTMENT_PAGES } from './pages';
@@ -31,6 +33,17 @@ function defaultsOf(params: URLSearchParams): Record<string, unknown> {
   return defaults;
 }
 
+/** A new visit like `record`: same patient, doctor, clinic, reason and contact; no day or time yet. */
+function copyOf(record: ResourceRecord): Record<string, unknown> {
+  return {
+    ...duplicateValues(appointments, record),
+    appointmentDate: null,
+    startTime: null,
+    endTime: null,
+    outsideHours: false,
+  };
+}
+
 /**
  * Book Appointment (`/appointments/add`, `/add-appointement`, the Quick Add
  * target, prefilled from its address) and Edit Appointment (`/rendezvous/:id/edit`).
@@ -43,6 +56,9 @@ export default function AppointmentFormPage() {
   const [params] = useSearchParams();
   const id = positiveId(idParam);
   const existing = useResource(appointments, id, { fresh: true });
+  // Duplicate (the grid's row action): the same visit again, on a day and at a time still to choose.
+  const from = id === null ? positiveId(params.get('from')) : null;
+  const source = useResource(appointments, from);
   const [guard, setGuard] = useState({ dirty: false, saving: false });
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [defaults] = useState(() => defaultsOf(params));
@@ -65,13 +81,21 @@ export default function AppointmentFormPage() {
         <CircularProgress aria-label={t('Loading…')} />
       </Box>
     );
+  else if (from !== null && !source.data)
+    body = source.isError ? (
+      <Alert severity="info">{t(appointments.messages.noneSelected)}</Alert>
+    ) : (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={t('Loading…')} />
+      </Box>
+    );
   else if (existing.data?.archivedAt)
     body = <Alert severity="warning">{t('This appointment is archived: restore it before changing it.')}</Alert>;
   else
     body = (
       <AppointmentForm
         record={existing.data}
-        defaults={defaults}
+        defaults={source.data ? copyOf(source.data) : defaults}
         onGuard={setGuard}
         onCancel={cancel}
         onSaved={(record) => navigate(APPOINTMENT_PAGES.view(record.id))}

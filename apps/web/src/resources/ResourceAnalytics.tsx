@@ -1,0 +1,50 @@
+import type { AnyResource, SummaryChartResult } from '@chairside/domain';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get } from '../api/client';
+import { GENERIC_ERROR } from './errors';
+import { resourceKeys } from './queryKeys';
+
+const SummaryCharts = lazy(() => import('./SummaryCharts'));
+
+const loading = (label: string) => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+    <CircularProgress aria-label={label} />
+  </Box>
+);
+
+/** A record type's analytics page: the charts its definition declares, computed by the server. */
+export function ResourceAnalytics({ def, title }: { def: AnyResource; title: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: [...resourceKeys.all, def.name, 'analytics'],
+    queryFn: () => get<{ charts: SummaryChartResult[] }>(`/${def.name}/analytics`),
+  });
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t(title)}
+      </Typography>
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('Retry')}
+            </Button>
+          }
+        >
+          {t(GENERIC_ERROR)}
+        </Alert>
+      ) : query.data ? (
+        <Suspense fallback={loading(t('Loading…'))}>
+          <SummaryCharts def={def} charts={query.data.charts} />
+        </Suspense>
+      ) : (
+        loading(t('Loading…'))
+      )}
+    </Box>
+  );
+}
