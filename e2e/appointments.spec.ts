@@ -96,9 +96,10 @@ describe('appointments', () => {
     expect(text).toContain('+1 617 555 0177');
     await expectAccessible(page);
 
-    // Duplicate: the same visit again, its day and time still to choose.
-    await row.getByRole('button', { name: 'more' }).click();
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    // Book Again (a follow-up): the same visit, its day and time still to choose.
+    await row.dblclick();
+    await page.waitForURL(detailUrl);
+    await page.getByRole('button', { name: 'Book Again' }).click();
     await page.waitForURL(/\/appointments\/add\?from=\d+$/);
     const copy = page.getByRole('form', { name: 'Book Appointment' });
     await expect.poll(() => copy.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patient);

@@ -19,7 +19,7 @@ async function open(page: Page, link: string, path: string, heading: string): Pr
 
 /** Runs `action` and returns the file the browser downloads because of it. */
 async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, void];
+  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, unknown];
   return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
 }
 
@@ -104,17 +104,10 @@ describe('certificates', () => {
     await generate.getByRole('textbox', { name: 'Recommendations' }).fill('Wear a mouthguard.');
     await generate.getByRole('textbox', { name: 'Signature', exact: true }).fill('Dr. E2E, DDS');
     await generate.getByRole('button', { name: 'Generate' }).click();
-    try {
-      await page.waitForURL((url) => url.searchParams.has('view'), { timeout: 8000 });
-    } catch (e) {
-      await page.screenshot({ path: `/tmp/cert/gen-fail-${Date.now()}.png`, fullPage: true });
-      throw e;
-    }
-    // (The new certificate's drawer opens at once and hides the page, toasts included, from the accessibility tree.)
-    await page.getByText('Certificate created successfully').waitFor();
-
-    // It opens in its preview, filled in.
+    // It opens in its preview, filled in. (The drawer hides the page, toasts included, from the accessibility tree.)
     await page.waitForURL((url) => url.pathname === '/certificate' && /^\d+$/.test(url.searchParams.get('view') ?? ''));
+    await page.getByText('Certificate created successfully').waitFor();
+    const id = Number(new URL(page.url()).searchParams.get('view'));
     const drawer = page.getByRole('dialog', { name: /^CERT-\d{6}$/ });
     await drawer
       .getByText(`This certifies that ${patient} was examined on 2030-01-15. Valid until 2030-07-15`)
@@ -148,13 +141,9 @@ describe('certificates', () => {
     await expect.poll(() => cell(row, 'validUntil').textContent()).toBe('2031-05-01');
 
     // Someone else changes it meanwhile: the stale edit is refused and the row shows their version.
-    const id = Number(new URL(page.url()).searchParams.get('view') ?? 0) || undefined;
-    const stored = await context.request.get(`/api/certificates?q=${number}`);
-    const [current] = ((await stored.json()) as { items: { id: number; version: number }[] }).items;
-    expect(current).toBeDefined();
-    expect(id === undefined || id === current?.id).toBe(true);
-    const other = await context.request.patch(`/api/certificates/${current?.id}`, {
-      data: { status: 'Expired', version: current?.version },
+    const current = (await (await context.request.get(`/api/certificates/${id}`)).json()) as { version: number };
+    const other = await context.request.patch(`/api/certificates/${id}`, {
+      data: { status: 'Expired', version: current.version },
     });
     expect(other.status()).toBe(200);
     await cell(row, 'status').dblclick();
@@ -169,10 +158,20 @@ describe('certificates', () => {
     await expect.poll(() => row.count()).toBe(0);
   });
 
-  it('exports the list as certificates.xlsx and prints it for Export PDF', async () => {
-    const { page } = await newPage();
+  it('filters by issue date, exports the list as certificates.xlsx and prints it for Export PDF', async () => {
+    const { page, context } = await newPage();
     await open(page, CERTIFICATES, '/certificate', 'Manage Certificates');
     await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
+
+    // From and To: only the certificates issued in that range, both days included.
+    const toolbar = page.locator('main');
+    await typeDate(toolbar, 'From', '20260901');
+    await typeDate(toolbar, 'To', '20261031');
+    const issued = grid(page, CERTIFICATES).locator('[role="row"] [data-field="issueDate"]:not([role="columnheader"])');
+    await expect
+      .poll(async () => (await issued.allTextContents()).every((d) => d >= '2026-09-01' && d <= '2026-10-31'))
+      .toBe(true);
+    expect(await issued.count()).toBeGreaterThan(0);
 
     const xlsx = await downloaded(page, () => page.getByRole('button', { name: 'Export Excel' }).click());
     expect(xlsx.name).toBe('certificates.xlsx');
@@ -190,8 +189,11 @@ describe('certificates', () => {
     await page.getByRole('button', { name: 'Export PDF' }).click();
     await toast(page, 'Print dialog opened for PDF export').waitFor();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // What is printed is what the list holds: every certificate of the range, not just the page shown.
+    const range = await context.request.get('/api/certificates?from=2026-09-01&to=2026-10-31&pageSize=1');
+    const { total } = (await range.json()) as { total: number };
     const sheet = page.locator('#list-print');
-    await expect.poll(() => sheet.locator('tbody tr').count()).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => sheet.locator('tbody tr').count()).toBe(total);
     expect(await sheet.locator('th').allTextContents()).toEqual(
       expect.arrayContaining(['Certificate Number', 'Patient', 'Valid Until', 'Status']),
     );

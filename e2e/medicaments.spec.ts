@@ -217,7 +217,8 @@ describe('medicaments', () => {
     // The toast shows under the open dialog, which hides the rest of the page from the accessibility tree.
     await page.getByText('Medicament restored successfully').waitFor();
     await archived.getByRole('button', { name: 'Edit' }).waitFor();
-  });
+    // One staff workflow from creation to restore: longer than the default limit on a busy machine.
+  }, 150_000);
 
   it('a dentist reads the medicaments to prescribe, but neither changes them nor sees the suppliers', async () => {
     const { page } = await newPage();

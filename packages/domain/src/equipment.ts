@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ChipColor, choice, date, files, isoDate, longText, reference, text } from './fields.js';
+import { type ChipColor, choice, date, fieldSchema, files, longText, reference, text } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { defineResource, MAX_PAGE_SIZE } from './resource.js';
 import { type ListView, matchesView } from './views.js';
@@ -142,16 +142,18 @@ export const equipment = defineResource({
   ],
 });
 
-/** Body of `POST /api/equipment/:id/maintenance`: one maintenance record (spec 002 §3: date, type, notes). */
+/** The fields of one maintenance record (spec 002 §3: date, type, notes), for the API and the Add Maintenance form. */
+export const MAINTENANCE_FIELDS = {
+  date: date({ label: 'Date', required: true }),
+  type: choice({ label: 'Type', required: true, options: MAINTENANCE_TYPES }),
+  notes: longText({ label: 'Notes', max: 2000 }),
+} as const;
+
+/** Body of `POST /api/equipment/:id/maintenance`: one maintenance record. */
 export const maintenanceInputSchema = z.strictObject({
-  date: isoDate('Date must be a date (YYYY-MM-DD)', 'Date is required'),
-  type: z.enum(MAINTENANCE_TYPES, {
-    error: (iss) =>
-      iss.input === undefined || iss.input === null || iss.input === ''
-        ? 'Type is required'
-        : `Type must be one of: ${MAINTENANCE_TYPES.join(', ')}`,
-  }),
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+  date: fieldSchema(MAINTENANCE_FIELDS.date) as z.ZodType<string>,
+  type: fieldSchema(MAINTENANCE_FIELDS.type) as z.ZodType<(typeof MAINTENANCE_TYPES)[number]>,
+  notes: fieldSchema(MAINTENANCE_FIELDS.notes).optional() as z.ZodOptional<z.ZodType<string | null>>,
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInputSchema>;
 

@@ -51,12 +51,13 @@ export const patients = defineResource({
     telephone: phone({ label: 'Telephone' }),
     email: email({ label: 'Email' }),
     address: longText({ label: 'Address', max: 500, multiline: true }),
-    allergies: textList({ label: 'Allergies', maxItems: 30 }),
-    chronicDiseases: textList({ label: 'Chronic Diseases', maxItems: 30 }),
+    allergies: textList({ label: 'Allergies', maxItems: 30, emptyText: 'None' }),
+    chronicDiseases: textList({ label: 'Chronic Diseases', maxItems: 30, emptyText: 'None' }),
     medicalHistory: rows({
       label: 'Medical History',
       itemLabel: 'Condition',
       maxItems: 50,
+      emptyText: 'None',
       fields: {
         condition: text({ label: 'Condition', required: true, max: 150 }),
         diagnosedAt: date({ label: 'Diagnosed On', required: true }),
@@ -67,6 +68,7 @@ export const patients = defineResource({
       label: 'Current Medications',
       itemLabel: 'Medication',
       maxItems: 30,
+      emptyText: 'None',
       fields: {
         name: text({ label: 'Medication', required: true, max: 150 }),
         dosage: text({ label: 'Dosage', required: true, max: 60 }),

@@ -81,7 +81,7 @@ describe('summary declarations', () => {
       'things: summary tile "None" matches no value',
       'things: summary tile "By amount" where amount is a money field (allowed: choice, text, boolean, choices)',
       'things: two summary tiles are labelled Odd',
-      'things: summary chart "Amounts" groupBy amount is a money field (allowed: choice, choices, text, boolean, reference)',
+      'things: summary chart "Amounts" groupBy amount is a money field (allowed: choice, choices, textList, text, boolean, reference, date, datetime)',
       'things: summary chart "Series of text" series name is a text field (allowed: choice, boolean)',
       'things: summary chart "Self" series is its groupBy',
       'things: summary chart "Prefix" prefix needs a text or choice field',

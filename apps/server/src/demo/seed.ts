@@ -17,11 +17,14 @@ import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
 import { seedAppointments } from './appointments.js';
 import { seedCareProgrammes, seedConsultations, seedDiagnoses } from './care-programmes.js';
+import { seedCaseStudies } from './case-studies.js';
 import { seedCertificates } from './certificates.js';
+import { seedEquipment } from './equipment.js';
 import { seedMessages } from './inbox.js';
 import { seedInventory } from './inventory.js';
 import { seedLabTests } from './lab-tests.js';
 import { seedLedger } from './ledger.js';
+import { seedLegalDocuments } from './legal-documents.js';
 import { seedMedicaments } from './medicaments.js';
 import { seedOutbox } from './outbox.js';
 import { seedPatients } from './patients.js';
@@ -178,6 +181,9 @@ const STEPS: Step[] = [
   seedLabTests,
   seedCertificates,
   seedAppointments,
+  seedEquipment,
+  seedLegalDocuments,
+  seedCaseStudies,
 ];
 
 /**

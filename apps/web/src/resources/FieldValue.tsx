@@ -45,6 +45,11 @@ export function FieldValue({ field, value, label, rowLabels, ctx, variant = 'cel
   if (text === '')
     return detail ? (
       <Typography color="text.secondary">{field.emptyText ? ctx.t(field.emptyText) : '—'}</Typography>
+    ) : field.emptyText ? (
+      // A cell says what an empty value means when the field declares it (an expiry of N/A).
+      <Typography component="span" variant="body2" color="text.secondary">
+        {ctx.t(field.emptyText)}
+      </Typography>
     ) : null;
   const tone = record && field.tone ? field.tone(record, dayjs().format('YYYY-MM-DD')) : null;
   if (tone) return <Chip label={<Isolated text={text} ltr={isLtr(field)} />} color={tone} size="small" />;

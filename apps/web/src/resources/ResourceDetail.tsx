@@ -2,7 +2,6 @@ import type { AnyResource } from '@chairside/domain';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import {
   Alert,
   Box,
@@ -19,14 +18,13 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
-import { useToast } from '../shell/toast';
 import { DetailSections } from './DetailSections';
-import { GENERIC_ERROR, problemMessage } from './errors';
+import { GENERIC_ERROR } from './errors';
 import { formatDateTime, recordTitle } from './format';
+import { RestoreButton } from './RestoreButton';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
 import { useResource } from './useResource';
-import { useRestoreResource } from './useResourceMutations';
 
 export interface ResourceDetailProps {
   def: AnyResource;
@@ -69,8 +67,6 @@ export function ResourceDetail({
   const gone = id === null || (query.error instanceof ApiError && query.error.status === 404);
 
   const archived = Boolean(record?.archivedAt);
-  const restore = useRestoreResource(def);
-  const toast = useToast();
   const ctx = useFormatContext();
   const title = recordTitle(def, record) ?? t(def.label);
 
@@ -130,21 +126,7 @@ export function ResourceDetail({
         <Box sx={{ flexGrow: 1 }} />
         {record && actions?.(record)}
         <Button onClick={onClose}>{t('Close')}</Button>
-        {record && canWrite && archived && (
-          <Button
-            variant="contained"
-            startIcon={<RestoreOutlined />}
-            disabled={restore.isPending}
-            onClick={() =>
-              restore.mutate(record.id, {
-                onSuccess: () => toast.success(def.messages.restored),
-                onError: (error) => toast.error(problemMessage(error)),
-              })
-            }
-          >
-            {t('Restore')}
-          </Button>
-        )}
+        {record && canWrite && archived && <RestoreButton def={def} record={record} />}
         {record && canWrite && onEdit && !archived && (
           <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(record.id)}>
             {t('Edit')}

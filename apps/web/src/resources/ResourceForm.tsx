@@ -18,7 +18,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useToast } from '../shell/toast';
-import { ConfirmDialog } from './ConfirmDialog';
 import { duplicateValues } from './duplicate';
 import { GENERIC_ERROR } from './errors';
 import { FormSections } from './FormSections';
@@ -28,6 +27,7 @@ import { formResolver } from './formResolver';
 import { type FormValues, initialFormValues } from './formValues';
 import { type ServerFieldError, serverFieldErrors } from './serverErrors';
 import type { ResourceRecord } from './types';
+import { type FormGuard, useDiscardGuard } from './useDiscardGuard';
 import { useResource } from './useResource';
 import { useCreateResource, useUpdateResource } from './useResourceMutations';
 
@@ -48,10 +48,7 @@ export interface ResourceFormProps {
 
 export const STALE_VERSION = 'This record was changed by someone else. Reload it and try again.';
 
-interface Guard {
-  dirty: boolean;
-  saving: boolean;
-}
+type Guard = FormGuard;
 
 /**
  * Create / edit dialog of any resource, drawn from its fields and validated
@@ -63,8 +60,7 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [guard, setGuard] = useState<Guard>({ dirty: false, saving: false });
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const discard = useDiscardGuard(onClose);
 
   // Every opening starts from fresh data and a fresh form.
   const [session, setSession] = useState(0);
@@ -73,15 +69,11 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
     setWasOpen(open);
     if (open) {
       setSession((s) => s + 1);
-      setGuard({ dirty: false, saving: false });
+      discard.reset();
     }
   }
 
-  const requestClose = () => {
-    if (guard.saving) return;
-    if (guard.dirty) setConfirmDiscard(true);
-    else onClose();
-  };
+  const requestClose = discard.request;
 
   const copy = id === null ? copyOf : null;
   const title = id !== null ? 'Edit {{label}}' : copy !== null ? 'Duplicate {{label}}' : 'Create {{label}}';
@@ -106,7 +98,7 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
           def={def}
           copyOf={copy}
           onCancel={requestClose}
-          onGuard={setGuard}
+          onGuard={discard.setGuard}
           onSaved={saved}
         />
       )}
@@ -117,23 +109,11 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
           id={id}
           defaults={defaults}
           onCancel={requestClose}
-          onGuard={setGuard}
+          onGuard={discard.setGuard}
           onSaved={saved}
         />
       )}
-      <ConfirmDialog
-        open={confirmDiscard}
-        title="Discard changes?"
-        message="You have unsaved changes. If you close this form, they will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      />
+      {discard.dialog}
     </Dialog>
   );
 }

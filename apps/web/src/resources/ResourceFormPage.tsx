@@ -1,10 +1,9 @@
 import type { AnyResource } from '@chairside/domain';
 import { Paper, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
 import { FormLoader } from './ResourceForm';
 import type { ResourceRecord } from './types';
+import { useDiscardGuard } from './useDiscardGuard';
 
 export interface ResourceFormPageProps {
   def: AnyResource;
@@ -21,13 +20,7 @@ export interface ResourceFormPageProps {
 /** The create / edit form of a resource as a full page, for long forms; asks before discarding changes. */
 export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }: ResourceFormPageProps) {
   const { t } = useTranslation();
-  const [guard, setGuard] = useState({ dirty: false, saving: false });
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const cancel = () => {
-    if (guard.saving) return;
-    if (guard.dirty) setConfirmDiscard(true);
-    else onDone();
-  };
+  const discard = useDiscardGuard(() => onDone());
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -40,24 +33,12 @@ export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }
           defaults={defaults}
           page
           saveLabel={saveLabel}
-          onCancel={cancel}
-          onGuard={setGuard}
+          onCancel={discard.request}
+          onGuard={discard.setGuard}
           onSaved={(record) => onDone(record)}
         />
       </Paper>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title="Discard changes?"
-        message="You have unsaved changes. If you close this form, they will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onDone();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      />
+      {discard.dialog}
     </>
   );
 }

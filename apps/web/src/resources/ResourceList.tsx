@@ -15,6 +15,7 @@ import {
   Switch,
   TextField,
   Tooltip,
+  useMediaQuery,
 } from '@mui/material';
 import {
   DataGrid,
@@ -28,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../shell/toast';
+import { type BulkAction, BulkActionButton } from './BulkActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -77,6 +79,8 @@ export interface ResourceListProps {
   rowActions?: readonly RowAction[];
   /** Toolbar buttons the screen adds (Export Excel), given the list's search, sort and filters. */
   toolbar?(query: Record<string, string | number | undefined>): ReactNode;
+  /** Buttons that set the same values on the selected rows (the type's `bulkEdit` fields). */
+  bulkActions?: readonly BulkAction[];
 }
 
 /** The address parameter of the list's named view (`view` names the record a dialog shows). */
@@ -106,6 +110,7 @@ export function ResourceList({
   onHistory,
   rowActions,
   toolbar,
+  bulkActions,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
@@ -124,7 +129,12 @@ export function ResourceList({
     if (urlQ !== q) setSearch(urlQ);
   }
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: def.list.pageSize });
+  // A narrow screen (600 px or less) starts with the type's compact page size, when it has one.
+  const compact = useMediaQuery('(max-width:600px)', { noSsr: true });
+  const [pagination, setPagination] = useState<GridPaginationModel>(() => ({
+    page: 0,
+    pageSize: compact && def.list.compactPageSize ? def.list.compactPageSize : def.list.pageSize,
+  }));
   const [sortModel, setSortModel] = useState<GridSortModel>(() => parseSort(def.list.defaultSort, gridKeys(def)));
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirmBulk, setConfirmBulk] = useState(false);
@@ -338,6 +348,16 @@ export function ResourceList({
             {t(def.archivable ? 'Archive' : 'Remove')}
           </Button>
         )}
+        {editable &&
+          bulkActions?.map((action) => (
+            <BulkActionButton
+              key={action.label}
+              def={def}
+              action={action}
+              selected={rows.filter((r) => selectedIds.includes(r.id))}
+              onDone={clearSelection}
+            />
+          ))}
         {editable && def.removeAll && <RemoveAllButton def={def} query={removeAllQuery} total={total} />}
         <Box sx={{ flexGrow: 1 }} />
         {def.list.search.length > 0 && (

@@ -5,6 +5,7 @@ import { type ComponentType, type ReactNode, useCallback, useEffect, useState } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import type { BulkAction } from './BulkActionButton';
 import type { CustomCells, RowAction } from './columns';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
@@ -38,6 +39,8 @@ export interface ResourcePageProps {
   detailExtra?(record: ResourceRecord): ReactNode;
   /** Toolbar buttons the module adds to the list (Export Excel), given its search, sort and filters. */
   toolbar?(query: Record<string, string | number | undefined>): ReactNode;
+  /** Buttons that set the same values on the selected rows (Mark as In Maintenance). */
+  bulkActions?: readonly BulkAction[];
   /** The module's own detail view (a certificate's printed preview in a drawer) instead of the generic dialog. */
   detail?: ComponentType<ResourceDetailProps>;
 }
@@ -77,6 +80,7 @@ export function ResourcePage({
   detailExtra,
   rowActions,
   toolbar,
+  bulkActions,
   detail: Detail = ResourceDetail,
 }: ResourcePageProps) {
   const navigate = useNavigate();
@@ -188,6 +192,7 @@ export function ResourcePage({
         onHistory={onHistory}
         rowActions={rowActions}
         toolbar={toolbar}
+        bulkActions={bulkActions}
       />
       <ResourceForm
         def={def}

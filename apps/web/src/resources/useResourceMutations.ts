@@ -83,3 +83,16 @@ export function usePatchResource(def: AnyResource) {
     onError: () => invalidate(qc),
   });
 }
+
+/**
+ * Sets the same values on several records (`POST /api/{name}/bulk-update`, types with `bulkEdit`),
+ * each with the version it was read at: all of them, or none when one changed meanwhile.
+ */
+export function useBulkUpdateResource(def: AnyResource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { items: { id: number; version: number }[]; values: Record<string, unknown> }) =>
+      post<{ updated: number }>(`/${def.name}/bulk-update`, body),
+    onSettled: () => invalidate(qc),
+  });
+}

@@ -59,10 +59,14 @@ export function NotificationsMenu() {
         onClose={menu.close}
         slotProps={{ paper: { sx: { maxHeight: 350, width: 360 } } }}
       >
-        <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>{t('Notifications')}</ListSubheader>
+        <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
+          {t('Notifications')}
+        </ListSubheader>
         {appointmentItems}
         {manager && pending.length > 0 && (
-          <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>{t('Accounts awaiting activation')}</ListSubheader>
+          <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
+            {t('Accounts awaiting activation')}
+          </ListSubheader>
         )}
         {pending.length === 0 && appointmentItems.length === 0 && (
           <MenuItem disabled>

@@ -10,7 +10,6 @@ const patientRepo = new ResourceRepository(patients);
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-
 /** The clinic's name, address and contacts, for the top of the page. */
 function letterheadOf(clinic: Row | undefined, fallback: DocumentSource['settings']['system']): string[] {
   if (!clinic)

@@ -2,8 +2,8 @@ import { type AppointmentStatus, appointments, MOVABLE_STATUSES, STATUS_COLORS }
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -11,11 +11,10 @@ import { ApiError } from '../../api/client';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useAuth } from '../../auth/AuthContext';
 import { DetailSections } from '../../resources/DetailSections';
-import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
+import { GENERIC_ERROR } from '../../resources/errors';
+import { RestoreButton } from '../../resources/RestoreButton';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useResource } from '../../resources/useResource';
-import { useRestoreResource } from '../../resources/useResourceMutations';
-import { useToast } from '../../shell/toast';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
@@ -29,13 +28,11 @@ export default function AppointmentDetailPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const toast = useToast();
   const { can } = useAuth();
   const canWrite = can(appointments.permissions.write);
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const query = useResource(appointments, id);
-  const restore = useRestoreResource(appointments);
   const archive = useConfirmDelete(appointments);
   const record = query.data;
 
@@ -96,6 +93,14 @@ export default function AppointmentDetailPage() {
         <Button component={RouterLink} to={`/patient/${String(record.patient)}`} startIcon={<PersonOutlined />}>
           {t('Patient record')}
         </Button>
+        {canWrite && (
+          <Button
+            startIcon={<EventRepeatOutlined />}
+            onClick={() => navigate(`${APPOINTMENT_PAGES.create}?from=${record.id}`)}
+          >
+            {t('Book Again')}
+          </Button>
+        )}
         {canWrite && !archived && (
           <Button
             startIcon={<EditOutlined />}
@@ -110,21 +115,7 @@ export default function AppointmentDetailPage() {
             {t('Archive')}
           </Button>
         )}
-        {canWrite && archived && (
-          <Button
-            variant="contained"
-            startIcon={<RestoreOutlined />}
-            disabled={restore.isPending}
-            onClick={() =>
-              restore.mutate(record.id, {
-                onSuccess: () => toast.success(appointments.messages.restored),
-                onError: (error) => toast.error(problemMessage(error)),
-              })
-            }
-          >
-            {t('Restore')}
-          </Button>
-        )}
+        {canWrite && archived && <RestoreButton def={appointments} record={record} />}
       </Stack>
 
       <Grid container spacing={2}>

@@ -37,7 +37,7 @@ import { useCertificatePdf } from './useCertificatePdf';
 /**
  * Spec 001 "Certificates", row menu View: a side drawer showing the
  * certificate as it prints, its attachments and internal notes, with
- * Download (PDF), Edit, Delete (archive) or Restore, and History.
+ * Download (PDF), Edit, Upload Attachment, History, and Delete (it archives) or Restore.
  */
 export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, onHistory }: ResourceDetailProps) {
   const { t } = useTranslation();
@@ -172,7 +172,7 @@ export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, on
           <Box sx={{ flexGrow: 1 }} />
           {canWrite && onDelete && !archived && (
             <Button color="error" startIcon={<DeleteOutlined />} onClick={() => onDelete(record)}>
-              {t('Delete')}
+              {t('Archive')}
             </Button>
           )}
           {canWrite && archived && (

@@ -5,7 +5,6 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Alert, Box, Button, Chip, CircularProgress, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,9 @@ import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { DetailSections } from '../../resources/DetailSections';
 import { saveJson } from '../../resources/download';
-import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
+import { GENERIC_ERROR } from '../../resources/errors';
 import { formatDateTime } from '../../resources/format';
+import { RestoreButton } from '../../resources/RestoreButton';
 import type { ResourceRecord } from '../../resources/types';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
@@ -53,7 +53,7 @@ export default function PatientDetailPage() {
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const query = useResource(patients, id);
-  const restore = useRestoreResource(patients);
+  const _restore = useRestoreResource(patients);
   const archive = useConfirmDelete(patients);
   const record = query.data;
 
@@ -127,21 +127,7 @@ export default function PatientDetailPage() {
             {t('Archive')}
           </Button>
         )}
-        {canWrite && archived && (
-          <Button
-            variant="contained"
-            startIcon={<RestoreOutlined />}
-            disabled={restore.isPending}
-            onClick={() =>
-              restore.mutate(record.id, {
-                onSuccess: () => toast.success(patients.messages.restored),
-                onError: (error) => toast.error(problemMessage(error)),
-              })
-            }
-          >
-            {t('Restore')}
-          </Button>
-        )}
+        {canWrite && archived && <RestoreButton def={patients} record={record} />}
       </Stack>
       {archived && (
         <Alert severity="warning" sx={{ mb: 2 }}>

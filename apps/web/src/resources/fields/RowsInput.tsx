@@ -1,11 +1,11 @@
 import type { RowsField } from '@chairside/domain';
 import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankRow, type FormValues } from '../formValues';
 import { FieldInput } from './FieldInput';
+import { RemoveEntryButton } from './RemoveEntryButton';
 import type { FieldInputProps } from './types';
 import { useFieldText } from './useFieldText';
 import { useRowKeys } from './useRowKeys';
@@ -115,18 +115,12 @@ export function RowsInput({
                   />
                 ))}
               </Box>
-              <Tooltip title={t('Remove entry')}>
-                <span>
-                  <IconButton
-                    aria-label={`${t('Remove entry')}: ${rowLabel}`}
-                    onClick={() => remove(index)}
-                    disabled={disabled || rows.length === 1}
-                    sx={{ mt: 1 }}
-                  >
-                    <RemoveCircleOutlineOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <RemoveEntryButton
+                rowLabel={rowLabel}
+                onClick={() => remove(index)}
+                disabled={disabled || rows.length === 1}
+                offset={1}
+              />
             </Box>
           );
         })}

@@ -1,9 +1,9 @@
 import type { TextListField } from '@chairside/domain';
 import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Button, FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveEntryButton } from './RemoveEntryButton';
 import type { FieldInputProps } from './types';
 import { useFieldText } from './useFieldText';
 import { useRowKeys } from './useRowKeys';
@@ -64,18 +64,12 @@ export function TextListInput({
                 fullWidth
                 slotProps={{ htmlInput: { 'aria-label': rowLabel, maxLength: 500 } }}
               />
-              <Tooltip title={t('Remove entry')}>
-                <span>
-                  <IconButton
-                    aria-label={`${t('Remove entry')}: ${rowLabel}`}
-                    onClick={() => remove(index)}
-                    disabled={disabled || rows.length === 1}
-                    sx={{ mt: 0.5 }}
-                  >
-                    <RemoveCircleOutlineOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <RemoveEntryButton
+                rowLabel={rowLabel}
+                onClick={() => remove(index)}
+                disabled={disabled || rows.length === 1}
+                offset={0.5}
+              />
             </Box>
           );
         })}

@@ -1,4 +1,11 @@
-import { acceptedLabels, FILE_TYPES, type FilesField, formatBytes, type StoredFile } from '@chairside/domain';
+import {
+  acceptedLabels,
+  FILE_TYPES,
+  type FilesField,
+  fileTypeOfMime,
+  formatBytes,
+  type StoredFile,
+} from '@chairside/domain';
 import type { TFunction } from 'i18next';
 import { ApiError, del, download, postForm } from '../../api/client';
 import { GENERIC_ERROR } from '../errors';
@@ -16,6 +23,19 @@ export function uploadFile(resource: string, recordId: number, field: string, fi
 
 export const removeFile = (resource: string, recordId: number, fileId: number): Promise<void> =>
   del(filePath(resource, recordId, fileId));
+
+/** The address that shows a stored PDF in the browser's own viewer (`?inline=1`; other types still download). */
+export const inlineFileUrl = (resource: string, recordId: number, fileId: number): string =>
+  `/api${filePath(resource, recordId, fileId)}?inline=1`;
+
+/** Opens a stored file: a PDF in a new tab, in the browser's viewer; anything else is downloaded. */
+export function openFile(resource: string, recordId: number, file: StoredFile): Promise<void> {
+  if (fileTypeOfMime(file.type) === 'pdf') {
+    window.open(inlineFileUrl(resource, recordId, file.id), '_blank', 'noopener');
+    return Promise.resolve();
+  }
+  return downloadFile(resource, recordId, file.id);
+}
 
 /** Saves a stored file in the browser's downloads, under its name. */
 export const downloadFile = (resource: string, recordId: number, fileId: number): Promise<void> =>

@@ -1,0 +1,30 @@
+import type { AnyResource } from '@chairside/domain';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../shell/toast';
+import { problemMessage } from './errors';
+import type { ResourceRecord } from './types';
+import { useRestoreResource } from './useResourceMutations';
+
+/** Brings an archived record back, with the record type's toast. */
+export function RestoreButton({ def, record }: { def: AnyResource; record: ResourceRecord }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const restore = useRestoreResource(def);
+  return (
+    <Button
+      variant="contained"
+      startIcon={<RestoreOutlined />}
+      disabled={restore.isPending}
+      onClick={() =>
+        restore.mutate(record.id, {
+          onSuccess: () => toast.success(def.messages.restored),
+          onError: (error) => toast.error(problemMessage(error)),
+        })
+      }
+    >
+      {t('Restore')}
+    </Button>
+  );
+}
