@@ -127,7 +127,7 @@ describe('medicament categories', () => {
     await remove.click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Item has been removed.').waitFor();
-    await grid(page).getByText('No categories found.').waitFor();
+    await page.getByRole('main').getByText('No categories found.').waitFor();
     expect(await dataRows(page).count()).toBe(0);
   });
 });

@@ -180,7 +180,7 @@ describe('certificates', () => {
 
     // The print dialog is the browser's: count the calls instead of opening it.
     await page.evaluate(() => {
-      const w = window as unknown as { printed: number; print: () => void };
+      const w = globalThis as unknown as { printed: number; print: () => void };
       w.printed = 0;
       w.print = () => {
         w.printed += 1;
@@ -188,7 +188,7 @@ describe('certificates', () => {
     });
     await page.getByRole('button', { name: 'Export PDF' }).click();
     await toast(page, 'Print dialog opened for PDF export').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await page.evaluate(() => (globalThis as unknown as { printed: number }).printed)).toBe(1);
     // What is printed is what the list holds: every certificate of the range, not just the page shown.
     const range = await context.request.get('/api/certificates?from=2026-09-01&to=2026-10-31&pageSize=1');
     const { total } = (await range.json()) as { total: number };

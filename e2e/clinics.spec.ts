@@ -128,7 +128,7 @@ describe('clinics', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('status').filter({ hasText: 'Item has been removed.' }).waitFor();
     await confirm.waitFor({ state: 'hidden' });
-    await grid(page).getByText('No clinics found.').waitFor();
+    await page.getByRole('main').getByText('No clinics found.').waitFor();
     expect(await rowOf(page, name).count()).toBe(0);
   });
 

@@ -55,8 +55,16 @@ describe('patients', () => {
     await toast(page, 'Patient has been saved.').waitFor();
     await page.waitForURL((url) => /^\/patient\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByText(/^MRN-\d{6}$/).first().waitFor();
+    await page
+      .getByText(/^MRN-\d{6}$/)
+      .first()
+      .waitFor();
     await page.getByText('Asthma').waitFor();
+    // Their card offers to book their first visit.
+    await page.getByRole('heading', { name: 'Appointments', level: 2 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Book appointment' }).getAttribute('href')).toMatch(
+      /^\/appointments\/add\?patient=\d+$/,
+    );
     // A toast fading in or out is drawn half transparent: check the page once it has gone.
     await toast(page, 'Patient has been saved.').waitFor({ state: 'hidden' });
     await expectAccessible(page);
@@ -70,14 +78,15 @@ describe('patients', () => {
     await toast(page, 'Item has been updated.').waitFor();
     await page.getByText('+1 617 555 0111').waitFor();
 
-    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Archive' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Patient has been archived.').waitFor();
     await page.getByText(/^Archived on /).waitFor();
 
     await page.getByRole('link', { name: 'Patients' }).first().click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(name);
     await page.getByText('No patients found.').waitFor();
     await page.getByRole('switch', { name: 'Archived' }).check();
     await rowOf(page, name).waitFor();

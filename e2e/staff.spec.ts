@@ -118,7 +118,7 @@ describe('staff', () => {
     expect(await confirm.textContent()).toContain(name);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Item has been removed.').waitFor();
-    await grid(page).getByText('No staff found.').waitFor();
+    await page.getByRole('main').getByText('No staff found.').waitFor();
   });
 
   it('a dentist sees colleagues and their permissions but cannot change the staff list', async () => {

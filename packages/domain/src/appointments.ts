@@ -364,6 +364,8 @@ export const calendarItemSchema = z.object({
   confirmation: z.enum(CONFIRMATION_STATUSES),
   appointmentType: z.enum(APPOINTMENT_TYPES),
   reasonForVisit: z.string(),
+  /** For a move from the calendar (PATCH with the version it was read at). */
+  version: z.number().int(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

@@ -135,12 +135,7 @@ export const certificates = defineResource({
     charts: [
       { title: 'Certificates by type', type: 'pie', groupBy: 'certificateType' },
       { title: 'Certificates per type', type: 'bar', groupBy: 'certificateType' },
-      {
-        title: 'Status per type',
-        type: 'line',
-        groupBy: 'certificateType',
-        series: 'status',
-      },
+      { title: 'Status per type', type: 'bar', groupBy: 'certificateType', series: 'status' },
     ],
   },
   sections: [

@@ -105,15 +105,7 @@ export const equipment = defineResource({
     attachments: files({ label: 'Attachments', accept: DOCUMENT_FILE_TYPES }),
   },
   list: {
-    columns: [
-      'equipmentName',
-      'clinic',
-      'modelNumber',
-      'lastServiceDate',
-      'nextServiceDue',
-      'status',
-      'assignedTechnician',
-    ],
+    columns: ['equipmentName', 'clinic', 'lastServiceDate', 'nextServiceDue', 'status', 'assignedTechnician'],
     search: ['equipmentName', 'modelNumber', 'manufacturer'],
     filters: ['status', 'assignedTechnician', 'clinic'],
     sortable: ['equipmentName', 'lastServiceDate', 'nextServiceDue', 'status'],

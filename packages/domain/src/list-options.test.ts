@@ -48,7 +48,7 @@ describe('list.dateRange and list.inlineEdit', () => {
 
 describe('rule messages', () => {
   const rule = {
-    path: 'title',
+    path: 'title' as const,
     message: 'Words not allowed: {{words}}',
     when: (v: Readonly<Record<string, unknown>>) => String(v.title).includes('x'),
     params: (v: Readonly<Record<string, unknown>>) => ({

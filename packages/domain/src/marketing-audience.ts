@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, choices, integer } from './fields.js';
 import { BLOOD_TYPES, GENDERS } from './patients.js';
 import { TREATMENT_TYPES } from './treatment-plans.js';
 
@@ -22,6 +23,17 @@ export const AUDIENCE_LABELS = {
   membership: 'Membership',
   noVisitMonths: 'No Visit For (months)',
   treatmentTypes: 'Treatment History',
+} as const;
+
+/** The criteria as fields, for the editor's controls (their values live in the one json document). */
+export const AUDIENCE_FIELDS = {
+  gender: choice({ label: AUDIENCE_LABELS.gender, options: GENDERS }),
+  ageMin: integer({ label: AUDIENCE_LABELS.ageMin, min: 0, max: 120 }),
+  ageMax: integer({ label: AUDIENCE_LABELS.ageMax, min: 0, max: 120 }),
+  bloodTypes: choices({ label: AUDIENCE_LABELS.bloodTypes, options: BLOOD_TYPES }),
+  membership: choice({ label: AUDIENCE_LABELS.membership, options: AUDIENCE_MEMBERSHIPS }),
+  noVisitMonths: integer({ label: AUDIENCE_LABELS.noVisitMonths, min: 1, max: 120 }),
+  treatmentTypes: choices({ label: AUDIENCE_LABELS.treatmentTypes, options: TREATMENT_TYPES }),
 } as const;
 
 export const AUDIENCE_MESSAGES = {

@@ -55,6 +55,7 @@ export const MARKETING_MESSAGES = {
   locked: 'This campaign has been sent and can no longer be changed. Duplicate it to send it again.',
   noRecipients: 'No patient of this audience has an email address: nothing was sent.',
   tooMany: 'This audience has more than {{max}} patients with an email address: narrow it.',
+  notByHand: 'Choose Draft, Scheduled or Cancelled: a campaign becomes Sent when it is sent.',
   source: 'Marketing campaign',
 } as const;
 
@@ -112,11 +113,6 @@ export const marketingCampaigns = defineResource({
     sentAt: datetime({ label: 'Sent At', readOnly: true }),
   },
   rules: [
-    {
-      path: 'status',
-      message: 'Choose Draft, Scheduled or Cancelled: a campaign becomes Sent when it is sent.',
-      when: (v) => v.status === 'Sent',
-    },
     {
       path: 'scheduleDate',
       message: 'Schedule Date is required for a scheduled campaign',

@@ -5,6 +5,7 @@ import { boolean, choice, reference, text } from './fields.js';
 import { medicamentCategories } from './medicament-categories.js';
 import {
   bulkDeleteSchema,
+  bulkUpdateSchema,
   createSchema,
   DEFAULT_MESSAGES,
   defineResource,
@@ -129,5 +130,43 @@ describe('bulkDeleteSchema', () => {
     expect(bulkDeleteSchema.safeParse({ ids: [] }).error?.issues[0]?.message).toBe('Select at least one item');
     expect(bulkDeleteSchema.safeParse({ ids: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
     expect(bulkDeleteSchema.safeParse({ ids: [0] }).success).toBe(false);
+  });
+});
+
+describe('bulkUpdateSchema', () => {
+  const bulk = defineResource({ ...sample, bulkEdit: ['status'] });
+  const schema = bulkUpdateSchema(bulk);
+
+  it('takes the selected records with their versions and values of the bulkEdit fields only', () => {
+    expect(schema.parse({ items: [{ id: 1, version: 3 }], values: { status: 'Closed' } })).toEqual({
+      items: [{ id: 1, version: 3 }],
+      values: { status: 'Closed' },
+    });
+    expect(codes(schema.safeParse({ items: [{ id: 1, version: 3 }], values: { title: 'x' } }))).toContain(
+      'unrecognized_keys:values',
+    );
+    expect(codes(schema.safeParse({ items: [{ id: 1 }], values: { status: 'Closed' } }))).toEqual([
+      'invalid_type:items.0.version',
+    ]);
+    const twice = schema.safeParse({
+      items: [
+        { id: 1, version: 1 },
+        { id: 1, version: 2 },
+      ],
+      values: { status: 'Open' },
+    });
+    expect(twice.error?.issues[0]?.message).toBe('Each item may be listed once');
+    expect(schema.safeParse({ items: [{ id: 1, version: 1 }], values: {} }).error?.issues[0]?.message).toBe(
+      'Give at least one value to set',
+    );
+  });
+
+  it('is declared on writable fields of plain kinds, and a compact page size is one of the options', () => {
+    expect(() => defineResource({ ...sample, bulkEdit: ['code'] })).toThrow(
+      'samples: bulkEdit code must be a writable field',
+    );
+    expect(() =>
+      defineResource({ ...sample, list: { ...sample.list, compactPageSize: 3, pageSizeOptions: [5, 10] } }),
+    ).toThrow('samples: list.compactPageSize 3 is not one of the page size options');
   });
 });

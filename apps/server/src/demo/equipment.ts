@@ -44,8 +44,10 @@ export async function seedEquipment(rows: Rows, random: Random): Promise<void> {
   if (!clinics.length) return;
   const repo = new ResourceRepository(equipment);
   for (const [i, [equipmentName, modelNumber, manufacturer, status, due]] of UNITS.entries()) {
-    const history = Array.from({ length: random.int(status === 'Retired' ? 0 : 1, 4) }, (_, n) => ({
-      days: -(n * random.int(60, 120) + random.int(5, 40)),
+    // The last service came before the next one was due: half a year before, for those overdue now.
+    const latest = due !== null && due < 0 ? due - 180 : -random.int(5, 40);
+    const history = Array.from({ length: random.int(1, 4) }, (_, n) => ({
+      days: latest - n * random.int(60, 120),
       type: status === 'In Maintenance' && n === 0 ? 'Repair' : random.pick(MAINTENANCE_TYPES),
     }));
     const lastService = history[0] ? inDays(history[0].days) : null;

@@ -21,6 +21,7 @@ import { seedCaseStudies } from './case-studies.js';
 import { seedCertificates } from './certificates.js';
 import { seedEquipment } from './equipment.js';
 import { seedMessages } from './inbox.js';
+import { seedCampaigns, seedInsurance } from './insurance-marketing.js';
 import { seedInventory } from './inventory.js';
 import { seedLabTests } from './lab-tests.js';
 import { seedLedger } from './ledger.js';
@@ -184,6 +185,8 @@ const STEPS: Step[] = [
   seedEquipment,
   seedLegalDocuments,
   seedCaseStudies,
+  seedInsurance,
+  seedCampaigns,
 ];
 
 /**

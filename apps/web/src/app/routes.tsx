@@ -21,6 +21,7 @@ const PatientsPage = lazy(() => import('../modules/patients/PatientsPage'));
 const AppointmentsPage = lazy(() => import('../modules/appointments/AppointmentsPage'));
 const AppointmentDetailPage = lazy(() => import('../modules/appointments/AppointmentDetailPage'));
 const AppointmentFormPage = lazy(() => import('../modules/appointments/AppointmentFormPage'));
+const AppointmentBookPage = lazy(() => import('../modules/appointment-book/AppointmentBookPage'));
 const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
 const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
 const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
@@ -30,6 +31,11 @@ const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
 const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/TreatmentPlansPage'));
 const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
 const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
+const InsurancePage = lazy(() => import('../modules/insurance/InsurancePage'));
+const MarketingPage = lazy(() => import('../modules/marketing/MarketingPage'));
+const EquipmentPage = lazy(() => import('../modules/equipment/EquipmentPage'));
+const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDocumentsPage'));
+const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
@@ -94,6 +100,7 @@ export const routes: RouteObject[] = [
               // Spec 000 §2.2 names both addresses of the inbox.
               { path: 'message', element: <Navigate to="/messages" replace /> },
               adminPage('rendezvous', AppointmentsPage),
+              adminPage('appointment-book', AppointmentBookPage),
               adminPage('rendezvous/:id', AppointmentDetailPage),
               adminPage('rendezvous/:id/edit', AppointmentFormPage),
               adminPage('appointments/add', AppointmentFormPage),
@@ -114,6 +121,8 @@ export const routes: RouteObject[] = [
               adminPage('treatment-plan', TreatmentPlansPage),
               adminPage('dental-membership', MembershipsPage),
               adminPage('loyalty', LoyaltyPage),
+              adminPage('insurance', InsurancePage),
+              adminPage('marketing', MarketingPage),
               adminPage('outbox', OutboxPage),
               adminPage('consultation', ConsultationsPage),
               adminPage('diagnosis', DiagnosesPage),
@@ -127,6 +136,9 @@ export const routes: RouteObject[] = [
               adminPage('expense', ExpensesPage),
               adminPage('income', IncomesPage),
               adminPage('inventory-item', InventoryItemsPage),
+              adminPage('equipment-maintenance', EquipmentPage),
+              adminPage('legal', LegalDocumentsPage),
+              adminPage('case-study', CaseStudiesPage),
               adminPage('inventory/add', AddInventoryItemPage),
               adminPage('operation', OperationsPage),
               adminPage('configuration', SettingsPage),

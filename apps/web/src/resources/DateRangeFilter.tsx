@@ -42,7 +42,7 @@ export function DateRangeFilter({ fieldLabel, from, to, onChange }: DateRangeFil
           {...limits}
           sx={controlSx}
           slotProps={{
-            textField: { name: `filter-${end}`, helperText: undefined, title: `${t(fieldLabel)}: ${t(label)}` },
+            textField: { name: `filter-${end}`, size: 'small', title: `${t(fieldLabel)}: ${t(label)}` },
             field: { clearable: true },
           }}
         />

@@ -23,25 +23,28 @@ export const ListStateContext = createContext<ListState>({
   empty: 'No items found.',
 });
 
-/** The grid with no rows: the resource's empty message, or the generic error with a Retry button. */
-export function ListNoRowsOverlay() {
+/** The list's message: nothing matches (the resource's empty text), or it failed to load (with Retry). */
+export function ListMessage() {
   const { t } = useTranslation();
   const { failed, retry, empty, failedMessage } = useContext(ListStateContext);
   return (
+    <Stack spacing={1} sx={{ alignItems: 'center', p: 2, color: 'text.secondary' }} role={failed ? 'alert' : 'status'}>
+      {failed ? <ErrorOutlineOutlined color="error" aria-hidden /> : <InboxOutlined aria-hidden />}
+      <Typography>{t(failed ? (failedMessage ?? GENERIC_ERROR) : empty)}</Typography>
+      {failed && (
+        <Button size="small" variant="outlined" onClick={retry}>
+          {t('Retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The grid with no rows while it loads or reloads (a loaded empty list shows `ListMessage` instead of the grid). */
+export function ListNoRowsOverlay() {
+  return (
     <GridOverlay>
-      <Stack
-        spacing={1}
-        sx={{ alignItems: 'center', p: 2, color: 'text.secondary' }}
-        role={failed ? 'alert' : 'status'}
-      >
-        {failed ? <ErrorOutlineOutlined color="error" aria-hidden /> : <InboxOutlined aria-hidden />}
-        <Typography>{t(failed ? (failedMessage ?? GENERIC_ERROR) : empty)}</Typography>
-        {failed && (
-          <Button size="small" variant="outlined" onClick={retry}>
-            {t('Retry')}
-          </Button>
-        )}
-      </Stack>
+      <ListMessage />
     </GridOverlay>
   );
 }

@@ -38,7 +38,7 @@ import { ExportMenu } from './ExportMenu';
 import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
 import { gridLocaleText } from './gridLocale';
-import { ListNoRowsOverlay, ListStateContext } from './ListOverlay';
+import { ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
 import { RemoveAllButton } from './RemoveAllButton';
 import { parseSort, sortParam } from './sortModel';
@@ -428,52 +428,59 @@ export function ResourceList({
       </Stack>
 
       <ListStateContext.Provider value={listState}>
-        <DataGrid<ResourceRecord>
-          aria-label={t(def.plural)}
-          rows={rows}
-          columns={columns}
-          rowCount={total}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={(model) => {
-            setPagination(model);
-            clearSelection();
-          }}
-          pageSizeOptions={def.list.pageSizeOptions}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            setPagination((p) => ({ ...p, page: 0 }));
-            clearSelection();
-          }}
-          checkboxSelection
-          disableRowSelectionOnClick
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          apiRef={apiRef}
-          {...(inlineEditable ? inlineEdit : {})}
-          // A double click in a cell edited in place edits it; elsewhere it opens the record.
-          onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
-          getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
-          disableColumnFilter
-          density="compact"
-          autoHeight
-          localeText={gridLocaleText(ctx.language)}
-          slots={{ noRowsOverlay: ListNoRowsOverlay }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={{
-            border: 0,
-            borderTop: 1,
-            borderColor: 'divider',
-            borderRadius: 0,
-            '--DataGrid-overlayHeight': '180px',
-            '& .row-emphasized': { fontWeight: 700 },
-            '& .cell-inline-edit': { cursor: 'cell' },
-            '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
-          }}
-        />
+        {/* A grid without rows breaks the grid role's rules (axe aria-required-children): say so in words. */}
+        {(list.isError || (list.data && total === 0)) && !list.isFetching ? (
+          <Box sx={{ borderTop: 1, borderColor: 'divider', py: 4 }}>
+            <ListMessage />
+          </Box>
+        ) : (
+          <DataGrid<ResourceRecord>
+            aria-label={t(def.plural)}
+            rows={rows}
+            columns={columns}
+            rowCount={total}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={(model) => {
+              setPagination(model);
+              clearSelection();
+            }}
+            pageSizeOptions={def.list.pageSizeOptions}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              setSortModel(model);
+              setPagination((p) => ({ ...p, page: 0 }));
+              clearSelection();
+            }}
+            checkboxSelection
+            disableRowSelectionOnClick
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            apiRef={apiRef}
+            {...(inlineEditable ? inlineEdit : {})}
+            // A double click in a cell edited in place edits it; elsewhere it opens the record.
+            onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+            getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
+            disableColumnFilter
+            density="compact"
+            autoHeight
+            localeText={gridLocaleText(ctx.language)}
+            slots={{ noRowsOverlay: ListNoRowsOverlay }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+            sx={{
+              border: 0,
+              borderTop: 1,
+              borderColor: 'divider',
+              borderRadius: 0,
+              '--DataGrid-overlayHeight': '180px',
+              '& .row-emphasized': { fontWeight: 700 },
+              '& .cell-inline-edit': { cursor: 'cell' },
+              '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
+            }}
+          />
+        )}
       </ListStateContext.Provider>
 
       {confirmDelete.dialog}

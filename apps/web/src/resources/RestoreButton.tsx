@@ -17,11 +17,12 @@ export function RestoreButton({ def, record }: { def: AnyResource; record: Resou
       variant="contained"
       startIcon={<RestoreOutlined />}
       disabled={restore.isPending}
+      // A promise, not mutate's callbacks: the button leaves the page as soon as the record is restored.
       onClick={() =>
-        restore.mutate(record.id, {
-          onSuccess: () => toast.success(def.messages.restored),
-          onError: (error) => toast.error(problemMessage(error)),
-        })
+        restore.mutateAsync(record.id).then(
+          () => toast.success(def.messages.restored),
+          (error: unknown) => toast.error(problemMessage(error)),
+        )
       }
     >
       {t('Restore')}

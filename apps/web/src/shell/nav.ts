@@ -1,16 +1,21 @@
 import {
   appointments,
+  caseStudies,
   certificates,
   certificateTemplates,
   clinics,
   consultations,
   diagnoses,
   doctors,
+  equipment,
   expenses,
   incomes,
+  insurancePolicies,
   inventoryItems,
   labTests,
+  legalDocuments,
   loyaltyAccounts,
+  marketingCampaigns,
   medicamentCategories,
   medicamentManufacturers,
   medicaments,
@@ -31,6 +36,8 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BiotechOutlined from '@mui/icons-material/BiotechOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
@@ -39,7 +46,9 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -49,10 +58,12 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
@@ -150,6 +161,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     count: { path: '/appointments/count?view=today', field: 'appointement', label: 'Today: {{n}}' },
   },
   {
+    label: 'Appointment Book',
+    path: '/appointment-book',
+    icon: CalendarMonthOutlined,
+    permission: appointments.permissions.read,
+    group: 'Consultations',
+  },
+  {
     label: 'Book Appointment',
     path: '/appointments',
     icon: EventOutlined,
@@ -197,6 +215,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'Management',
     resource: messages.name,
     count: { path: '/messages/count', field: 'message', label: 'Unread: {{n}}' },
+  },
+  {
+    label: marketingCampaigns.plural,
+    path: '/marketing',
+    icon: CampaignOutlined,
+    permission: marketingCampaigns.permissions.read,
+    group: 'Management',
+    resource: marketingCampaigns.name,
   },
   {
     label: certificates.plural,
@@ -304,12 +330,36 @@ export const NAV_ITEMS: readonly NavItem[] = [
     resource: memberships.name,
   },
   {
+    label: insurancePolicies.plural,
+    path: '/insurance',
+    icon: HealthAndSafetyOutlined,
+    permission: insurancePolicies.permissions.read,
+    group: 'Records',
+    resource: insurancePolicies.name,
+  },
+  {
     label: loyaltyAccounts.plural,
     path: '/loyalty',
     icon: LoyaltyOutlined,
     permission: loyaltyAccounts.permissions.read,
     group: 'Records',
     resource: loyaltyAccounts.name,
+  },
+  {
+    label: caseStudies.plural,
+    path: '/case-study',
+    icon: MenuBookOutlined,
+    permission: caseStudies.permissions.read,
+    group: 'Records',
+    resource: caseStudies.name,
+  },
+  {
+    label: legalDocuments.plural,
+    path: '/legal',
+    icon: GavelOutlined,
+    permission: legalDocuments.permissions.read,
+    group: 'Records',
+    resource: legalDocuments.name,
   },
   {
     label: clinics.plural,
@@ -358,6 +408,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: inventoryItems.permissions.write,
     group: 'Inventory',
     sidebar: false,
+  },
+  {
+    label: 'Equipment Maintenance',
+    path: '/equipment-maintenance',
+    icon: PrecisionManufacturingOutlined,
+    permission: equipment.permissions.read,
+    group: 'Inventory',
+    resource: equipment.name,
   },
   {
     label: 'Patient Analytics',

@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,17 +36,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={3000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={toast?.severity ?? 'info'} variant="filled" onClose={() => setToast(null)} role="status">
-          {toast ? t(toast.message) : ''}
-        </Alert>
-      </Snackbar>
+      {/*
+        In a portal made when the toast shows: an open dialog hides the page behind it from
+        screen readers (aria-hidden on its siblings), but not a node added after it opened.
+      */}
+      {toast !== null && (
+        <Portal>
+          <Snackbar
+            key={toast?.id}
+            open={toast !== null}
+            autoHideDuration={3000}
+            onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <Alert severity={toast?.severity ?? 'info'} variant="filled" onClose={() => setToast(null)} role="status">
+              {toast ? t(toast.message) : ''}
+            </Alert>
+          </Snackbar>
+        </Portal>
+      )}
     </ToastContext.Provider>
   );
 }

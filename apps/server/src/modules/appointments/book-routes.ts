@@ -27,7 +27,7 @@ const COMPACT = sql`
   a.doctor::int as doctor, d.full_name as "doctorName", a.clinic::int as clinic, c.name as "clinicName",
   a.appointment_date::text as "appointmentDate", to_char(a.start_time, 'HH24:MI') as "startTime",
   to_char(a.end_time, 'HH24:MI') as "endTime", a.status, a.confirmation,
-  a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit"`;
+  a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit", a.version::int as version`;
 const JOINS = sql`
   left join patients p on p.id = a.patient
   left join doctors d on d.id = a.doctor

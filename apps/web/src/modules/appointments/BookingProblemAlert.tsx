@@ -1,7 +1,8 @@
-import type { AppointmentClash, FreeSlot } from '@chairside/domain';
+import type { AppointmentClash, BookingProblemExtras, FreeSlot } from '@chairside/domain';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { ApiError } from '../../api/client';
 import { useFormatDate } from '../../app/useFormatDate';
 import { APPOINTMENT_PAGES } from './pages';
 
@@ -12,6 +13,17 @@ export interface BookingProblem {
   clash?: AppointmentClash;
   /** The doctor's next free slot of the same length, if any within four weeks. */
   nextFree?: FreeSlot | null;
+}
+
+/** The refusal of a booking or a move as the alert shows it: each reason, the clash, the next free slot. */
+export function bookingProblemOf(error: ApiError): BookingProblem {
+  const extras = error.problem as BookingProblemExtras;
+  const reasons = [...new Set((error.problem.errors ?? []).map((e) => e.message))];
+  return {
+    messages: reasons.length ? reasons : [error.problem.detail ?? error.problem.title],
+    clash: extras.clash,
+    nextFree: 'nextFree' in extras ? extras.nextFree : undefined,
+  };
 }
 
 /**

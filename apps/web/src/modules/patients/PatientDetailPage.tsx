@@ -22,6 +22,7 @@ import { useFormatContext } from '../../resources/useFormatContext';
 import { useResource } from '../../resources/useResource';
 import { useRestoreResource } from '../../resources/useResourceMutations';
 import { useToast } from '../../shell/toast';
+import { PatientAppointments } from './PatientAppointments';
 import { PATIENT_PAGES } from './pages';
 
 /** Printing the card prints the card: no shell, no buttons. */
@@ -137,6 +138,7 @@ export default function PatientDetailPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <DetailSections def={patients} record={record} />
       </Paper>
+      <PatientAppointments patient={record.id} />
       {archive.dialog}
     </Box>
   );

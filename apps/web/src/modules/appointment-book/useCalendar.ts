@@ -1,0 +1,89 @@
+import type { CalendarItem, WeekHours } from '@chairside/domain';
+import { appointments } from '@chairside/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, patch } from '../../api/client';
+import { resourceKeys } from '../../resources/queryKeys';
+import type { ResourceRecord } from '../../resources/types';
+
+/** Under the appointments' key: any booking, move or status change elsewhere refreshes the calendar. */
+const calendarKey = (q: CalendarQuery) => [...resourceKeys.of(appointments.name), 'calendar', q];
+
+export interface CalendarQuery {
+  from: string;
+  to: string;
+  clinic: number | null;
+}
+
+/** One request per visible range: the calendar endpoint. */
+export function useCalendar(q: CalendarQuery) {
+  return useQuery({
+    queryKey: calendarKey(q),
+    queryFn: () =>
+      get<{ items: CalendarItem[]; truncated: boolean }>('/appointments/calendar', {
+        from: q.from,
+        to: q.to,
+        clinic: q.clinic ?? undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface ClinicOption {
+  id: number;
+  name: string;
+  workingHours: WeekHours | null;
+}
+
+export interface DoctorOption {
+  id: number;
+  fullName: string;
+  clinic: number | null;
+}
+
+interface Page<T> {
+  items: T[];
+}
+
+/** The clinics (with their opening hours) to choose from. */
+export function useClinics() {
+  return useQuery({
+    queryKey: [...resourceKeys.of('clinics'), 'book-options'],
+    queryFn: () => get<Page<ClinicOption>>('/clinics', { pageSize: 100, sort: 'name' }).then((p) => p.items),
+  });
+}
+
+/** The doctors of a clinic: the day view's columns. */
+export function useClinicDoctors(clinic: number | null) {
+  return useQuery({
+    queryKey: [...resourceKeys.of('doctors'), 'book-columns', clinic],
+    queryFn: () =>
+      get<Page<DoctorOption>>('/doctors', { pageSize: 100, sort: 'fullName', clinic: clinic ?? undefined }).then(
+        (p) => p.items,
+      ),
+    enabled: clinic !== null,
+  });
+}
+
+export interface Move {
+  item: CalendarItem;
+  appointmentDate: string;
+  startTime: string;
+  endTime: string;
+  doctor: number;
+}
+
+/** Saves a drop: PATCH with the version the calendar read; the server checks hours and clashes. */
+export function useMoveAppointment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, ...to }: Move) =>
+      patch<ResourceRecord>(`/appointments/${item.id}`, {
+        version: item.version,
+        appointmentDate: to.appointmentDate,
+        startTime: to.startTime,
+        endTime: to.endTime,
+        ...(to.doctor !== item.doctor ? { doctor: to.doctor } : {}),
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.of(appointments.name) }),
+  });
+}

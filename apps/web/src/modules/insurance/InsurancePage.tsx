@@ -1,0 +1,86 @@
+import { insurancePolicies } from '@chairside/domain';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import { Button } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import type { RowAction } from '../../resources/columns';
+import { ResourcePage } from '../../resources/ResourcePage';
+import { usePdfDownloadAction } from '../../resources/recordDownloads';
+import type { ResourceRecord } from '../../resources/types';
+import { CoverageDialog } from './CoverageDialog';
+import { useRenewalReminder } from './useRenewalReminder';
+
+/**
+ * Spec 002 "Insurance Records": tiles, charts and the generic list, form and
+ * detail, plus View Coverage, View Policy Details, Download Policy PDF and
+ * Send Renewal Reminder (a real email, queued in the outbox).
+ */
+export default function InsurancePage() {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const canWrite = can(insurancePolicies.permissions.write);
+  const [, setParams] = useSearchParams();
+  const [coverage, setCoverage] = useState<ResourceRecord | null>(null);
+  const pdf = usePdfDownloadAction(insurancePolicies);
+  const reminder = useRenewalReminder();
+  const { send } = reminder;
+
+  const rowActions = useMemo<RowAction[]>(
+    () => [
+      { label: 'View Coverage', icon: <ShieldOutlined fontSize="small" />, onClick: setCoverage },
+      {
+        label: 'View Policy Details',
+        icon: <PolicyOutlined fontSize="small" />,
+        onClick: (record) =>
+          setParams(
+            (prev) => {
+              const p = new URLSearchParams(prev);
+              p.set('view', String(record.id));
+              return p;
+            },
+            { replace: true },
+          ),
+      },
+      { ...pdf, label: 'Download Policy PDF' },
+      {
+        label: 'Send Renewal Reminder',
+        icon: <NotificationsActiveOutlined fontSize="small" />,
+        writes: true,
+        onClick: (record) => void send(record),
+      },
+    ],
+    [pdf, send, setParams],
+  );
+
+  const detailActions = useCallback(
+    (record: ResourceRecord) => (
+      <>
+        <Button startIcon={<ShieldOutlined />} onClick={() => setCoverage(record)}>
+          {t('View Coverage')}
+        </Button>
+        <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(record)}>
+          {t('Download Policy PDF')}
+        </Button>
+        {canWrite && !record.archivedAt && (
+          <Button startIcon={<NotificationsActiveOutlined />} onClick={() => void send(record)}>
+            {t('Send Renewal Reminder')}
+          </Button>
+        )}
+      </>
+    ),
+    [pdf, send, canWrite, t],
+  );
+
+  return (
+    <>
+      <ResourcePage def={insurancePolicies} rowActions={rowActions} detailActions={detailActions} />
+      <CoverageDialog policy={coverage} onClose={() => setCoverage(null)} />
+      {reminder.dialog}
+    </>
+  );
+}

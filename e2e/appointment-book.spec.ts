@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { openFromSidebar, toast } from './support/ui';
+
+afterAll(closeBrowser);
+
+const DOCTOR = 'Dr. Sarah Mitchell'; // the demo's general dentist at Chairside Downtown: weekdays 08:00-12:00, 13:00-17:00
+
+/** A Monday seven weeks ahead: past the demo book and the other booking tests. */
+function mondayAhead(): string {
+  const d = new Date(Date.now() + 49 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+async function makePatient(page: Page, fullName: string): Promise<number> {
+  const res = await page.request.post('/api/patients', { data: { fullName, bloodType: 'O+' } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Drags a visit by `slots` quarter hours (mouse down, move, up), from its middle or its lower edge. */
+async function drag(page: Page, name: RegExp, slots: number, edge = false): Promise<void> {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  if (!box) throw new Error('the visit is not on screen');
+  const x = box.x + box.width / 2;
+  const y = edge ? box.y + box.height - 2 : box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 2 });
+  await page.mouse.move(x, y + slots * 20, { steps: 5 });
+  await page.mouse.up();
+}
+
+describe('appointment book', () => {
+  it('books by clicking a slot of a doctor’s column, moves and resizes by dragging, and refuses a clash', async () => {
+    const stamp = Date.now();
+    const patient = `Book E2E ${stamp}`;
+    const other = `Other E2E ${stamp}`;
+    const date = mondayAhead();
+    const { page } = await newPage();
+    await openFromSidebar(page, 'reception', 'Appointment Book', '/appointment-book');
+    await makePatient(page, patient);
+    const otherId = await makePatient(page, other);
+
+    // The day view of Chairside Downtown: one column per doctor.
+    await page.goto(`/appointment-book?view=day&date=${date}`);
+    await page.getByRole('heading', { name: DOCTOR, level: 3 }).waitFor();
+    await expectAccessible(page);
+
+    // An empty slot books it: the booking page comes prefilled with the doctor, day and time.
+    await page.getByRole('button', { name: `Book ${DOCTOR} at 09:00` }).click();
+    await page.waitForURL(/\/appointments\/add\?/);
+    const form = page.getByRole('form', { name: 'Book Appointment' });
+    await expect.poll(() => form.getByRole('combobox', { name: 'Doctor' }).inputValue()).toBe(DOCTOR);
+    expect(await form.getByLabel('Start Time').inputValue()).toBe('09:00');
+    expect(await form.getByLabel('End Time').inputValue()).toBe('09:30');
+    await form.getByRole('combobox', { name: 'Patient' }).fill(patient.slice(0, 14));
+    await page.getByRole('option', { name: patient, exact: true }).click();
+    await form.getByRole('textbox', { name: 'Reason for Visit' }).fill('Check-up');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await toast(page, 'Appointment booked.').waitFor();
+
+    // Back in the book: the visit is there, coloured by status; dragging it 4 quarters down moves it an hour.
+    await page.goto(`/appointment-book?view=day&date=${date}`);
+    const visit = (time: string) => new RegExp(`^${patient}, ${time}, Scheduled$`);
+    await page.getByRole('button', { name: visit('09:00–09:30') }).waitFor();
+    await drag(page, visit('09:00–09:30'), 4);
+    await toast(page, 'Appointment moved.').waitFor();
+    await page.getByRole('button', { name: visit('10:00–10:30') }).waitFor();
+
+    // Its lower edge makes it longer.
+    await drag(page, visit('10:00–10:30'), 2, true);
+    await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
+
+    // Onto another patient's visit: refused, the clash named, the visit back where it was.
+    const lookup = await page.request.get(`/api/doctors/lookup?q=${encodeURIComponent('Sarah Mitchell')}`);
+    const [doctor] = (await lookup.json()) as { id: number }[];
+    const clinicLookup = await page.request.get('/api/clinics/lookup?q=Downtown');
+    const [clinic] = (await clinicLookup.json()) as { id: number }[];
+    const res = await page.request.post('/api/appointments', {
+      data: {
+        patient: otherId,
+        doctor: doctor?.id,
+        clinic: clinic?.id,
+        appointmentDate: date,
+        startTime: '11:30',
+        endTime: '12:00',
+        reasonForVisit: 'Filling',
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^${other}, 11:30–12:00`) }).waitFor();
+    await drag(page, visit('10:00–11:00'), 4);
+    const alert = page.getByRole('alert').filter({ hasText: 'The doctor already has an appointment at that time' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(other);
+    await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
+    await expectAccessible(page);
+
+    // The week and month views show it too; a visit opens its page.
+    await page.getByRole('button', { name: 'Week' }).click();
+    await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByRole('button', { name: visit('10:00–11:00') }).click();
+    await page.waitForURL(/\/rendezvous\/\d+$/);
+  });
+});
