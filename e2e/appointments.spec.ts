@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { pickReference, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -13,8 +14,6 @@ function mondayAhead(): string {
   return d.toISOString().slice(0, 10);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
 /** A patient of its own for the test, made through the API with the page's session. */
 async function makePatient(page: Page, fullName: string): Promise<void> {
   const res = await page.request.post('/api/patients', {
@@ -23,27 +22,15 @@ async function makePatient(page: Page, fullName: string): Promise<void> {
   expect(res.status()).toBe(201);
 }
 
-/** Types part of a record's name into a reference field and picks it. */
-async function pick(page: Page, form: Locator, label: string, name: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).fill(name.slice(0, 10));
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
-/** Types a date (YYYY-MM-DD, the demo's format) into a picker, section by section. */
-async function typeDate(form: Locator, label: string, date: string): Promise<void> {
-  const picker = form.getByRole('group', { name: label });
-  await picker.getByRole('spinbutton').first().click();
-  await picker.page().keyboard.type(date.replace(/-/g, ''));
-}
-
 /** Fills the booking form up to the free times of the demo doctor on `date`. */
 async function startBooking(page: Page, patient: string, date: string, reason: string): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Book Appointment' });
-  await pick(page, form, 'Patient', patient);
-  await pick(page, form, 'Doctor', DOCTOR);
+  await pickReference(page, form, 'Patient', patient.slice(0, 10), patient, { exact: true });
+  await pickReference(page, form, 'Doctor', DOCTOR.slice(0, 10), DOCTOR, { exact: true });
   // The doctor's clinic comes with the doctor.
   await expect.poll(() => form.getByRole('combobox', { name: 'Clinic' }).inputValue()).toBe('Chairside Downtown');
-  await typeDate(form, 'Date', date);
+  // The date is YYYY-MM-DD, the demo's format; the picker takes its digits.
+  await typeDate(form, 'Date', date.replace(/-/g, ''));
   await form.getByRole('textbox', { name: 'Reason for Visit' }).fill(reason);
   await form.getByRole('group', { name: /Free times/ }).waitFor();
   return form;

@@ -1,34 +1,18 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signIn } from './support/browser';
+import { closeBrowser, newPage } from './support/browser';
+import { dataRows, openFromSidebar, rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
+
+const GRID = 'Medicament Categories';
 
 /** An assistant (inventory.manage) on the Medicament Categories page, opened from the sidebar. */
 async function openCategories(): Promise<Page> {
   const { page } = await newPage();
-  await signIn(page, 'assistant');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Medicament Categories' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/medicament-category');
-  await page.getByRole('heading', { name: 'Medicament Categories', level: 1 }).waitFor();
+  await openFromSidebar(page, 'assistant', GRID, '/medicament-category');
   return page;
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Medicament Categories' });
-const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
-const dataRows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function searchList(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
 }
 
 /** Create → fill the dialog → Save; returns the dialog (still open when the server refused). */
@@ -53,9 +37,9 @@ describe('medicament categories', () => {
     const page = await openCategories();
 
     await createCategory(page, name, 'Local anaesthetics for fillings.');
-    await searchList(page, name);
-    await rowOf(page, name).waitFor();
-    expect(await rowOf(page, name).textContent()).toContain('Local anaesthetics for fillings.');
+    await search(page, name);
+    await rowOf(page, GRID, name).waitFor();
+    expect(await rowOf(page, GRID, name).textContent()).toContain('Local anaesthetics for fillings.');
 
     // The same name a second time is refused, next to the field.
     const again = await submitCategory(page, name, 'A second one.');
@@ -67,10 +51,10 @@ describe('medicament categories', () => {
     // The form has unsaved input: closing asks first.
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await again.waitFor({ state: 'hidden' });
-    await expect.poll(() => dataRows(page).count()).toBe(1);
+    await expect.poll(() => dataRows(page, GRID).count()).toBe(1);
 
     // Edit the description: select the row, then Edit in the toolbar.
-    await rowOf(page, name).getByRole('checkbox', { name: 'Select row' }).check();
+    await rowOf(page, GRID, name).getByRole('checkbox', { name: 'Select row' }).check();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Medicament Category' });
     const description = edit.getByRole('textbox', { name: 'Description', exact: true });
@@ -79,15 +63,17 @@ describe('medicament categories', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Item has been updated.').waitFor();
     await edit.waitFor({ state: 'hidden' });
-    await expect.poll(() => rowOf(page, name).textContent()).toContain('Local anaesthetics: lidocaine, articaine.');
+    await expect
+      .poll(() => rowOf(page, GRID, name).textContent())
+      .toContain('Local anaesthetics: lidocaine, articaine.');
   });
 
   it('export to CSV downloads medicament-categories.csv with the category in it', async () => {
     const name = `Export check ${Date.now()}`;
     const page = await openCategories();
     await createCategory(page, name, 'Only here to be exported.');
-    await searchList(page, name);
-    await rowOf(page, name).waitFor();
+    await search(page, name);
+    await rowOf(page, GRID, name).waitFor();
 
     await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([
@@ -108,13 +94,13 @@ describe('medicament categories', () => {
     const page = await openCategories();
     await createCategory(page, first, 'First of two.');
     await createCategory(page, second, 'Second of two.');
-    await searchList(page, `Bulk ${stamp}`);
-    await expect.poll(() => dataRows(page).count()).toBe(2);
+    await search(page, `Bulk ${stamp}`);
+    await expect.poll(() => dataRows(page, GRID).count()).toBe(2);
 
     const remove = page.getByRole('button', { name: 'Remove' });
     expect(await remove.isDisabled()).toBe(true);
-    await rowOf(page, first).getByRole('checkbox', { name: 'Select row' }).check();
-    await rowOf(page, second).getByRole('checkbox', { name: 'Select row' }).check();
+    await rowOf(page, GRID, first).getByRole('checkbox', { name: 'Select row' }).check();
+    await rowOf(page, GRID, second).getByRole('checkbox', { name: 'Select row' }).check();
     await remove.click();
 
     // Cancel first: nothing goes.
@@ -122,12 +108,12 @@ describe('medicament categories', () => {
     await confirm.getByText('Are you sure you want to delete the selected items?').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await dataRows(page).count()).toBe(2);
+    expect(await dataRows(page, GRID).count()).toBe(2);
 
     await remove.click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Item has been removed.').waitFor();
     await page.getByRole('main').getByText('No categories found.').waitFor();
-    expect(await dataRows(page).count()).toBe(0);
+    expect(await dataRows(page, GRID).count()).toBe(0);
   });
 });

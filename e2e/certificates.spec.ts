@@ -1,39 +1,30 @@
-import fs from 'node:fs/promises';
-import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { grid, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import {
+  cell,
+  downloaded,
+  grid,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  search,
+  toast,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
 const CERTIFICATES = 'Certificates';
 const TEMPLATES = 'Certificate Templates';
 
-/** Signs in and opens a certificate screen from the sidebar, waiting for its heading. */
-async function open(page: Page, link: string, path: string, heading: string): Promise<void> {
-  await signIn(page, 'dentist');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
-
-/** Runs `action` and returns the file the browser downloads because of it. */
-async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, unknown];
-  return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
-}
-
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
-
-const cell = (row: Locator, field: string): Locator => row.locator(`[data-field="${field}"]`);
-
 describe('certificates', () => {
   it('the list shows its tiles, filters and grid, its preview drawer, and passes the accessibility check', async () => {
     const { page } = await newPage();
-    await open(page, CERTIFICATES, '/certificate', 'Manage Certificates');
+    await openFromSidebar(page, 'dentist', CERTIFICATES, '/certificate', {
+      heading: 'Manage Certificates',
+      exact: true,
+    });
     await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
     for (const tile of ['Total', 'Active', 'Expired']) await page.getByText(tile, { exact: true }).first().waitFor();
     for (const button of ['Export Excel', 'Export PDF', 'Create'])
@@ -51,7 +42,7 @@ describe('certificates', () => {
     const stamp = Date.now();
     const title = `Sports clearance E2E ${stamp}`;
     const { page, context } = await newPage();
-    await open(page, TEMPLATES, '/certificate-template', TEMPLATES);
+    await openFromSidebar(page, 'dentist', TEMPLATES, '/certificate-template', { exact: true });
 
     // Create Template: an unknown placeholder is named and refused.
     await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -160,7 +151,10 @@ describe('certificates', () => {
 
   it('filters by issue date, exports the list as certificates.xlsx and prints it for Export PDF', async () => {
     const { page, context } = await newPage();
-    await open(page, CERTIFICATES, '/certificate', 'Manage Certificates');
+    await openFromSidebar(page, 'dentist', CERTIFICATES, '/certificate', {
+      heading: 'Manage Certificates',
+      exact: true,
+    });
     await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
 
     // From and To: only the certificates issued in that range, both days included.

@@ -1,8 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { dataRows, openFromSidebar, rowOf, search } from './support/ui';
 
 afterAll(closeBrowser);
+
+const GRID = 'Clinics';
 
 const REQUIRED = [
   'Name is required',
@@ -15,39 +17,18 @@ const REQUIRED = [
   'Email is required',
 ];
 
-/** Signs in and opens the Clinics page from the sidebar. */
-async function openClinics(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinics' }).click();
-  await page.waitForURL((url) => url.pathname === '/clinic');
-  await page.getByRole('heading', { name: 'Clinics', level: 1 }).waitFor();
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Clinics' });
-const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
-const dataRows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
-
-/** Types into the list's own search box and waits for the list to follow. */
-async function searchList(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
-
 describe('clinics', () => {
   it('admin opens Clinics from the menu and the list passes the accessibility check', async () => {
     const { page } = await newPage();
-    await openClinics(page, 'admin');
-    await rowOf(page, 'Chairside Downtown').waitFor();
+    await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
+    await rowOf(page, GRID, 'Chairside Downtown').waitFor();
     await page.getByRole('button', { name: 'Create' }).waitFor();
     await expectAccessible(page);
   });
 
   it('saving an empty form names every required field', async () => {
     const { page } = await newPage();
-    await openClinics(page, 'admin');
+    await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Clinic' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -64,7 +45,7 @@ describe('clinics', () => {
     const stamp = Date.now();
     const name = `Clinic E2E ${stamp}`;
     const { page } = await newPage();
-    await openClinics(page, 'admin');
+    await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
 
     // Create, with every required field and Sunday opened 10:00 - 13:00.
     await page.getByRole('button', { name: 'Create' }).click();
@@ -89,13 +70,13 @@ describe('clinics', () => {
     await form.waitFor({ state: 'hidden' });
 
     // It is in the list: search for it.
-    await searchList(page, name);
-    await rowOf(page, name).waitFor();
-    await expect.poll(() => dataRows(page).count()).toBe(1);
-    expect(await rowOf(page, name).textContent()).toContain('Springfield');
+    await search(page, name);
+    await rowOf(page, GRID, name).waitFor();
+    await expect.poll(() => dataRows(page, GRID).count()).toBe(1);
+    expect(await rowOf(page, GRID, name).textContent()).toContain('Springfield');
 
     // View: the detail dialog shows the contact details and the week's hours.
-    await rowOf(page, name).getByRole('button', { name: 'more' }).click();
+    await rowOf(page, GRID, name).getByRole('button', { name: 'more' }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     const detail = page.getByRole('dialog', { name });
     await detail.getByRole('term').filter({ hasText: 'Working Hours' }).waitFor();
@@ -116,11 +97,11 @@ describe('clinics', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Item has been updated.' }).waitFor();
     await edit.waitFor({ state: 'hidden' });
-    await expect.poll(() => rowOf(page, name).textContent()).toContain('Shelbyville');
-    expect(await rowOf(page, name).textContent()).not.toContain('Springfield');
+    await expect.poll(() => rowOf(page, GRID, name).textContent()).toContain('Shelbyville');
+    expect(await rowOf(page, GRID, name).textContent()).not.toContain('Springfield');
 
     // Delete it, after confirming.
-    await rowOf(page, name).getByRole('button', { name: 'more' }).click();
+    await rowOf(page, GRID, name).getByRole('button', { name: 'more' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this clinic?').waitFor();
@@ -129,19 +110,19 @@ describe('clinics', () => {
     await page.getByRole('status').filter({ hasText: 'Item has been removed.' }).waitFor();
     await confirm.waitFor({ state: 'hidden' });
     await page.getByRole('main').getByText('No clinics found.').waitFor();
-    expect(await rowOf(page, name).count()).toBe(0);
+    expect(await rowOf(page, GRID, name).count()).toBe(0);
   });
 
   it('a dentist sees the clinics but cannot create one', async () => {
     const { page } = await newPage();
-    await openClinics(page, 'dentist');
-    await rowOf(page, 'Chairside Riverside').waitFor();
-    expect(await dataRows(page).count()).toBeGreaterThanOrEqual(3);
+    await openFromSidebar(page, 'dentist', 'Clinics', '/clinic');
+    await rowOf(page, GRID, 'Chairside Riverside').waitFor();
+    expect(await dataRows(page, GRID).count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     // The address that opens the create dialog does not open it either.
     await page.goto('/clinic?new=1');
-    await rowOf(page, 'Chairside Riverside').waitFor();
+    await rowOf(page, GRID, 'Chairside Riverside').waitFor();
     expect(await page.getByRole('dialog', { name: 'Create Clinic' }).count()).toBe(0);
   });
 });

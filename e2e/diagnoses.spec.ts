@@ -1,11 +1,8 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { cell, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
-
-const cell = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
 
 describe('diagnoses', () => {
   it('a dentist records a diagnosis, changes its severity in the grid, and sees the change in its audit trail', async () => {

@@ -1,25 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { choose, openFromSidebar, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
-async function openDoctors(page: Page, username = 'admin'): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Doctors' }).click();
-  await page.waitForURL((url) => url.pathname === '/doctor');
-  await page.getByRole('heading', { name: 'Doctors', level: 1 }).waitFor();
-}
-
-const grid = (page: Page, name = 'Doctors') => page.getByRole('grid', { name });
-const rowOf = (page: Page, text: string, name = 'Doctors') =>
-  grid(page, name).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const GRID = 'Doctors';
 
 /** The start and end of the n-th time slot (1-based). */
 async function setSlot(form: Locator, n: number, start: string, end: string): Promise<void> {
@@ -31,9 +17,9 @@ async function setSlot(form: Locator, n: number, start: string, end: string): Pr
 describe('doctors', () => {
   it('the list shows the demo doctors and their averages, and passes the accessibility check', async () => {
     const { page } = await newPage();
-    await openDoctors(page);
-    await rowOf(page, 'Dr. Daniel Kim').waitFor();
-    expect(await rowOf(page, 'Dr. Daniel Kim').textContent()).toContain('Chairside Downtown');
+    await openFromSidebar(page, 'admin', GRID, '/doctor');
+    await rowOf(page, GRID, 'Dr. Daniel Kim').waitFor();
+    expect(await rowOf(page, GRID, 'Dr. Daniel Kim').textContent()).toContain('Chairside Downtown');
     const tile = (label: string) => page.getByRole('region', { name: 'Summary' }).getByText(label).locator('..');
     await expect.poll(() => tile('Avg. Rating').textContent()).toMatch(/Avg\. Rating\d\.\d\d$/);
     await expect.poll(() => tile('Avg. Experience').textContent()).toMatch(/Avg\. Experience\d+\.\d$/);
@@ -43,7 +29,7 @@ describe('doctors', () => {
   it('admin creates a doctor with days and time slots, views, edits and deletes them', async () => {
     const name = `Dr. Noor E2E ${Date.now()}`;
     const { page } = await newPage();
-    await openDoctors(page);
+    await openFromSidebar(page, 'admin', GRID, '/doctor');
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Doctor' });
@@ -81,7 +67,7 @@ describe('doctors', () => {
     await form.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
-    const row = rowOf(page, name);
+    const row = rowOf(page, GRID, name);
     await row.waitFor();
     expect(await row.textContent()).toContain('Chairside Hillview');
     expect(await row.textContent()).toContain('120.50');
@@ -122,7 +108,7 @@ describe('doctors', () => {
     const { page } = await newPage();
     await signIn(page, 'admin');
     await page.goto('/clinic');
-    const clinic = rowOf(page, 'Chairside Riverside', 'Clinics');
+    const clinic = rowOf(page, 'Clinics', 'Chairside Riverside');
     await clinic.getByRole('button', { name: 'more' }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     const detail = page.getByRole('dialog', { name: 'Chairside Riverside' });
@@ -141,8 +127,8 @@ describe('doctors', () => {
 
   it('a receptionist sees the doctors but cannot change them', async () => {
     const { page } = await newPage();
-    await openDoctors(page, 'reception');
-    await rowOf(page, 'Dr. Daniel Kim').waitFor();
+    await openFromSidebar(page, 'reception', GRID, '/doctor');
+    await rowOf(page, GRID, 'Dr. Daniel Kim').waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
   });
 });

@@ -23,15 +23,32 @@ async function downloaded(page: Page, action: () => Promise<void>): Promise<{ na
   return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
 }
 
+/** The little of the DOM the QR scan uses (the e2e project compiles without the DOM library). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): {
+    drawImage(image: unknown, x: number, y: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
+  } | null;
+}
+interface Img {
+  naturalWidth: number;
+  naturalHeight: number;
+  ownerDocument: { createElement(tag: 'canvas'): Canvas };
+}
+
 /** What a phone would read from the QR code shown on screen: its pixels, decoded. */
 async function scanQr(image: Locator): Promise<string | undefined> {
-  const pixels = await image.evaluate((img: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
+  const pixels = await image.evaluate((element: unknown) => {
+    const img = element as Img;
+    const canvas = img.ownerDocument.createElement('canvas');
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
-    const g = canvas.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    return { data: [...g.getImageData(0, 0, canvas.width, canvas.height).data], w: canvas.width, h: canvas.height };
+    const g = canvas.getContext('2d');
+    g?.drawImage(img, 0, 0);
+    const data = g?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    return { data: Array.from(data), w: canvas.width, h: canvas.height };
   });
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.w, pixels.h)?.data;
 }

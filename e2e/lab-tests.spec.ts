@@ -1,8 +1,18 @@
-import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import {
+  choose,
+  downloaded,
+  grid,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  search,
+  toast,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -15,17 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
-
-/** Runs `action` and returns the file the browser downloads because of it. */
-async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), action()]);
-  return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
-}
 
 /** Opens the row menu and picks exactly this entry (Download is not Download PDF). */
 async function rowMenu(page: Page, row: Locator, action: string): Promise<void> {

@@ -1,56 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, search, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
-
-/** Signs in and opens a Pharmaceuticals page from the sidebar. */
-async function open(page: Page, username: string, label: string, path: string): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
-}
-
-const grid = (page: Page, name: string) => page.getByRole('grid', { name });
-const rowsOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
-
-async function rowMenu(page: Page, row: Locator, item: string): Promise<void> {
-  await row.getByRole('button', { name: 'more' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types part of a record's name into a reference field and picks it. */
-async function pick(page: Page, form: Locator, label: string, name: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).fill(name.slice(0, 12));
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
-/** Types a date (YYYYMMDD, the demo's YYYY-MM-DD format) into a picker, section by section. */
-async function typeDate(form: Locator, label: string, digits: string): Promise<void> {
-  const picker = form.getByRole('group', { name: label });
-  await picker.getByRole('spinbutton').first().click();
-  await picker.page().keyboard.type(digits);
-}
 
 describe('medicament manufacturers', () => {
   it('an assistant creates a manufacturer with its contact person, address and contract', async () => {
     const stamp = Date.now();
     const name = `Zyloxa Labs ${stamp}`;
     const { page } = await newPage();
-    await open(page, 'assistant', 'Manufacturers', '/medicament-manufacture');
-    await rowsOf(page, 'Manufacturers', 'Bayer').waitFor();
+    await openFromSidebar(page, 'assistant', 'Manufacturers', '/medicament-manufacture');
+    await rowOf(page, 'Manufacturers', 'Bayer').waitFor();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Create' }).click();
@@ -77,7 +37,7 @@ describe('medicament manufacturers', () => {
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
-    const row = rowsOf(page, 'Manufacturers', name);
+    const row = rowOf(page, 'Manufacturers', name);
     await row.waitFor();
     const text = await row.textContent();
     expect(text).toContain('Active');
@@ -91,7 +51,7 @@ describe('medicaments', () => {
     const stamp = Date.now();
     const name = `Amoxicillin E2E ${stamp}`;
     const { page } = await newPage();
-    await open(page, 'assistant', 'Medicaments', '/medicaments');
+    await openFromSidebar(page, 'assistant', 'Medicaments', '/medicaments');
     await grid(page, 'Medicaments').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
@@ -101,8 +61,8 @@ describe('medicaments', () => {
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await field('Name').fill(name);
     await field('Generic Name').fill('Amoxicillin with clavulanic acid');
-    await pick(page, form, 'Category', 'Antibiotic');
-    await pick(page, form, 'Manufacturer', 'Sandoz');
+    await pickReference(page, form, 'Category', 'Antibiotic', 'Antibiotic', { exact: true });
+    await pickReference(page, form, 'Manufacturer', 'Sandoz', 'Sandoz', { exact: true });
     await choose(page, form, 'Dosage Form', 'Tablet');
     await field('Strength').fill('875 mg/125 mg');
     await form.getByRole('switch', { name: 'Requires Prescription' }).check();
@@ -135,15 +95,15 @@ describe('medicaments', () => {
 
     // Found by the name of its manufacturer.
     await search(page, 'sandoz');
-    const row = rowsOf(page, 'Medicaments', name);
+    const row = rowOf(page, 'Medicaments', name);
     await row.waitFor();
     expect(await row.textContent()).toContain('Sandoz');
     await search(page, name);
-    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(1);
+    await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(1);
     expect(await row.textContent()).toContain('Available');
 
     // The detail view shows the ingredients and the side effects, without the empty one.
-    await rowMenu(page, row, 'View');
+    await rowAction(page, row, 'View');
     const detail = page.getByRole('dialog', { name });
     await detail.getByText('Amoxicillin trihydrate · 875 mg').waitFor();
     await detail.getByText('Potassium clavulanate · 125 mg').waitFor();
@@ -152,7 +112,7 @@ describe('medicaments', () => {
     await detail.waitFor({ state: 'hidden' });
 
     // Edit its stock.
-    await rowMenu(page, row, 'Edit');
+    await rowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Medicament' });
     const stock = edit.getByRole('spinbutton', { name: 'Stock Quantity' });
     await expect.poll(() => stock.inputValue()).toBe('60');
@@ -163,12 +123,12 @@ describe('medicaments', () => {
     await expect.poll(() => row.textContent()).toContain('48');
 
     // One click switches it to Unavailable.
-    await rowMenu(page, row, 'Mark as Unavailable');
+    await rowAction(page, row, 'Mark as Unavailable');
     await toast(page, 'Medicament status updated successfully').waitFor();
     await expect.poll(() => row.textContent()).toContain('Unavailable');
 
     // The history shows both changes, with labels, old and new values, and who made them.
-    await rowMenu(page, row, 'History');
+    await rowAction(page, row, 'History');
     const history = page.getByRole('dialog', { name: 'History' });
     await history.getByText('Record created').waitFor();
     const entries = history.getByRole('listitem');
@@ -186,7 +146,7 @@ describe('medicaments', () => {
     await history.waitFor({ state: 'hidden' });
 
     // Duplicate: the form starts from the record; a new batch number, and a second medicament exists.
-    await rowMenu(page, row, 'Duplicate');
+    await rowAction(page, row, 'Duplicate');
     const copy = page.getByRole('dialog', { name: 'Duplicate Medicament' });
     await expect.poll(() => copy.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
     await expect.poll(() => copy.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('Sandoz');
@@ -194,24 +154,24 @@ describe('medicaments', () => {
     await copy.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Medicament duplicated successfully').waitFor();
     await copy.waitFor({ state: 'hidden' });
-    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(2);
+    await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(2);
 
     // Select both and archive them, after confirming.
-    for (const r of await rowsOf(page, 'Medicaments', name).all())
+    for (const r of await rowOf(page, 'Medicaments', name).all())
       await r.getByRole('checkbox', { name: 'Select row' }).check();
     await page.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Medicament archived successfully').waitFor();
-    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(0);
 
     // The archived list keeps them; one is restored from its row menu, the other from its detail view.
     await page.getByRole('switch', { name: 'Archived' }).check();
-    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(2);
-    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'Restore');
+    await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(2);
+    await rowAction(page, rowOf(page, 'Medicaments', name).first(), 'Restore');
     await toast(page, 'Medicament restored successfully').waitFor();
-    await expect.poll(() => rowsOf(page, 'Medicaments', name).count()).toBe(1);
-    await rowMenu(page, rowsOf(page, 'Medicaments', name).first(), 'View');
+    await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(1);
+    await rowAction(page, rowOf(page, 'Medicaments', name).first(), 'View');
     const archived = page.getByRole('dialog', { name });
     await archived.getByRole('button', { name: 'Restore' }).click();
     // The toast shows under the open dialog, which hides the rest of the page from the accessibility tree.
@@ -222,10 +182,10 @@ describe('medicaments', () => {
 
   it('a dentist reads the medicaments to prescribe, but neither changes them nor sees the suppliers', async () => {
     const { page } = await newPage();
-    await open(page, 'dentist', 'Medicaments', '/medicaments');
-    await rowsOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().waitFor();
+    await openFromSidebar(page, 'dentist', 'Medicaments', '/medicaments');
+    await rowOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
-    await rowsOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().getByRole('button', { name: 'more' }).click();
+    await rowOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().getByRole('button', { name: 'more' }).click();
     expect(await page.getByRole('menuitem', { name: 'History' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Duplicate' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: /^Mark as/ }).count()).toBe(0);

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { dataRows, grid, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
+const GRID = 'Messages';
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const messagesLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Messages/ });
-const grid = (page: Page) => page.getByRole('grid', { name: 'Messages' });
-const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /**
  * The unread count the sidebar badge says (its link reads `Messages, Unread: 4`); 0 without a badge.
@@ -53,19 +53,12 @@ describe('messages from the public contact form', () => {
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
 
     // Newest first, marked unread.
-    const row = rowOf(page, subject);
+    const row = rowOf(page, GRID, subject);
     await row.getByRole('img', { name: 'Unread' }).waitFor();
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Saturday opening');
-    await expect
-      .poll(() =>
-        grid(page)
-          .getByRole('row')
-          .filter({ has: page.getByRole('gridcell') })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => dataRows(page, GRID).count()).toBe(1);
 
     // Opening it reads it: the badge goes down by one and the row is no longer unread.
     await row.dblclick();
@@ -105,11 +98,9 @@ describe('messages from the public contact form', () => {
 
     await page.getByRole('combobox', { name: 'Read' }).click();
     await page.getByRole('option', { name: 'No', exact: true }).click();
-    const rows = grid(page)
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell') });
+    const rows = dataRows(page, GRID);
     await expect.poll(() => rows.count()).toBe(Math.min(unread, 5));
-    expect(await grid(page).getByRole('img', { name: 'Unread' }).count()).toBe(Math.min(unread, 5));
+    expect(await grid(page, GRID).getByRole('img', { name: 'Unread' }).count()).toBe(Math.min(unread, 5));
 
     const first = rows.first();
     await first.getByRole('button', { name: 'more' }).click();

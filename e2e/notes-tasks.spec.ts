@@ -1,36 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { grid, openFromSidebar, rowAction, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
-
-async function open(page: Page, username: string, label: string, path: string): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
-}
-
-const grid = (page: Page, name: string) => page.getByRole('grid', { name });
-const rowOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function rowMenu(page: Page, row: Locator, item: string): Promise<void> {
-  await row.getByRole('button', { name: 'more' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** Types a date (YYYYMMDD, the demo format) into a picker, section by section. */
-async function typeDate(form: Locator, label: string, digits: string): Promise<void> {
-  await form.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await form.page().keyboard.type(digits);
-}
 
 describe('notes', () => {
   it('an assistant writes a note, finds it, edits it and deletes it; nobody else sees it', async () => {
     const title = `Order gloves ${Date.now()}`;
     const { page } = await newPage();
-    await open(page, 'assistant', 'Notes', '/note');
+    await openFromSidebar(page, 'assistant', 'Notes', '/note');
     await grid(page, 'Notes').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
@@ -46,7 +24,7 @@ describe('notes', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Size M, two boxes.');
 
-    await rowMenu(page, row, 'Edit');
+    await rowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Note' });
     const body = edit.getByRole('textbox', { name: 'Note' });
     await expect.poll(() => body.inputValue()).toBe('Size M, two boxes.');
@@ -58,11 +36,11 @@ describe('notes', () => {
 
     // Another account has its own notes only.
     const other = (await newPage()).page;
-    await open(other, 'dentist', 'Notes', '/note');
+    await openFromSidebar(other, 'dentist', 'Notes', '/note');
     await other.getByRole('searchbox', { name: 'Search' }).fill(title);
     await other.getByText('No notes').waitFor();
 
-    await rowMenu(page, row, 'Delete');
+    await rowAction(page, row, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this note?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -75,7 +53,7 @@ describe('tasks', () => {
   it('a receptionist adds an overdue task, ticks it done in the grid, filters, edits and deletes it', async () => {
     const title = `Pay the lab ${Date.now()}`;
     const { page } = await newPage();
-    await open(page, 'reception', 'Tasks', '/todo');
+    await openFromSidebar(page, 'reception', 'Tasks', '/todo');
     await grid(page, 'Tasks').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
@@ -108,7 +86,7 @@ describe('tasks', () => {
     await page.getByRole('option', { name: 'Yes', exact: true }).click();
     await row.waitFor();
 
-    await rowMenu(page, row, 'Edit');
+    await rowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Task' });
     const amount = edit.getByRole('textbox', { name: 'Amount' });
     await expect.poll(() => amount.inputValue()).toBe('45.50');
@@ -117,7 +95,7 @@ describe('tasks', () => {
     await toast(page, 'Item has been updated.').waitFor();
     await expect.poll(() => row.textContent()).toContain('52.00');
 
-    await rowMenu(page, row, 'Delete');
+    await rowAction(page, row, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this task?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();

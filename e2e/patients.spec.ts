@@ -1,25 +1,16 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { grid, openFromSidebar, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Patients' });
-const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function openPatients(page: Page): Promise<void> {
-  await signIn(page, 'reception');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients' }).click();
-  await page.waitForURL((url) => url.pathname === '/patient');
-  await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
-}
+const GRID = 'Patients';
 
 describe('patients', () => {
   it('the list shows the demo patients with their blood-type tiles and passes the accessibility check', async () => {
     const { page } = await newPage();
-    await openPatients(page);
-    await grid(page).getByRole('row').nth(1).waitFor();
+    await openFromSidebar(page, 'reception', 'Patients', '/patient');
+    await grid(page, GRID).getByRole('row').nth(1).waitFor();
     await page.getByText('Total Patients').waitFor();
     await page.getByText('Blood Type AB').waitFor();
     await expectAccessible(page);
@@ -28,7 +19,7 @@ describe('patients', () => {
   it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
     const name = `Leila Benali ${Date.now()}`;
     const { page } = await newPage();
-    await openPatients(page);
+    await openFromSidebar(page, 'reception', 'Patients', '/patient');
 
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL((url) => url.pathname === '/patients/add');
@@ -89,8 +80,8 @@ describe('patients', () => {
     await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(name);
     await page.getByText('No patients found.').waitFor();
     await page.getByRole('switch', { name: 'Archived' }).check();
-    await rowOf(page, name).waitFor();
-    await rowOf(page, name).dblclick();
+    await rowOf(page, GRID, name).waitFor();
+    await rowOf(page, GRID, name).dblclick();
     await page.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Patient has been restored.').waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);

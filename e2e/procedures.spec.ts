@@ -1,38 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { choose, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
-
-/** Signs in and opens a Diagnostics page from the sidebar. */
-async function open(page: Page, username: string, label: string, path: string): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
-}
-
-const grid = (page: Page, name: string) => page.getByRole('grid', { name });
-const rowOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** Types a date and time (YYYYMMDDHHmm, the demo format) into a picker, section by section. */
-async function typeDateTime(form: Locator, label: string, digits: string): Promise<void> {
-  const picker = form.getByRole('group', { name: label });
-  await picker.getByRole('spinbutton').first().click();
-  await picker.page().keyboard.type(digits);
-}
-
-/** Picks an option of a select field. */
-async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('procedures', () => {
   it('the list of procedures passes the accessibility check', async () => {
     const { page } = await newPage();
-    await open(page, 'dentist', 'Procedures', '/procedure');
+    await openFromSidebar(page, 'dentist', 'Procedures', '/procedure');
     await rowOf(page, 'Procedures', 'Scheduled').first().waitFor();
     await page.getByRole('button', { name: 'Create' }).waitFor();
     await expectAccessible(page);
@@ -41,12 +16,12 @@ describe('procedures', () => {
   it('a dentist creates a procedure, sees it, edits its duration and deletes it', async () => {
     const name = `Root canal E2E ${Date.now()}`;
     const { page } = await newPage();
-    await open(page, 'dentist', 'Procedures', '/procedure');
+    await openFromSidebar(page, 'dentist', 'Procedures', '/procedure');
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Procedure' });
     await form.getByRole('textbox', { name: 'Procedure Name', exact: true }).fill(name);
-    await typeDateTime(form, 'Procedure Date', '203001151030');
+    await typeDate(form, 'Procedure Date', '203001151030');
     await form.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('90');
     await choose(page, form, 'Anesthesia Type', 'Sedation');
     expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Scheduled');
@@ -86,7 +61,7 @@ describe('procedures', () => {
 describe('operations', () => {
   it('a follow-up without a date shows the rule of the domain, and the list is accessible', async () => {
     const { page } = await newPage();
-    await open(page, 'dentist', 'Operations', '/operation');
+    await openFromSidebar(page, 'dentist', 'Operations', '/operation');
     await grid(page, 'Operations').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
@@ -94,7 +69,7 @@ describe('operations', () => {
     const form = page.getByRole('dialog', { name: 'Create Operation' });
     await choose(page, form, 'Operation Type', 'Surgical');
     await form.getByRole('textbox', { name: 'Procedure Name', exact: true }).fill('Implant placement E2E');
-    await typeDateTime(form, 'Operation Date', '203002011000');
+    await typeDate(form, 'Operation Date', '203002011000');
     await form.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('120');
     await choose(page, form, 'Anesthesia Type', 'Local');
     await form.getByRole('switch', { name: 'Follow-up Required' }).check();

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from './support/browser';
+import { dataRows, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
 /** The sidebar, by its name in the interface language. */
 const sidebar = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function signedIn(username = 'admin'): Promise<Page> {
   const { page } = await newPage();
@@ -34,17 +34,9 @@ describe('the application shell', () => {
     await hit.click();
     await page.waitForURL((url) => url.pathname === '/clinic' && url.searchParams.get('q') === 'Riverside');
     await page.getByRole('heading', { name: 'Clinics', level: 1 }).waitFor();
-    const grid = page.getByRole('grid', { name: 'Clinics' });
-    await grid.getByRole('row').filter({ hasText: 'Chairside Riverside' }).waitFor();
+    await rowOf(page, 'Clinics', 'Chairside Riverside').waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search', exact: true }).inputValue()).toBe('Riverside');
-    await expect
-      .poll(() =>
-        grid
-          .getByRole('row')
-          .filter({ has: page.getByRole('gridcell') })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => dataRows(page, 'Clinics').count()).toBe(1);
   });
 
   it('switching to French translates the menu, and Arabic turns the page right-to-left', async () => {

@@ -1,42 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { choose, openFromSidebar, rowAction, rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
-async function openStaff(page: Page, username = 'admin'): Promise<void> {
-  await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staff' }).click();
-  await page.waitForURL((url) => url.pathname === '/staff');
-  await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Staff' });
-const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
+const GRID = 'Staff';
 
 async function view(page: Page, name: string): Promise<Locator> {
-  await rowOf(page, name).getByRole('button', { name: 'more' }).click();
-  await page.getByRole('menuitem', { name: 'View' }).click();
+  await rowAction(page, rowOf(page, GRID, name), 'View');
   return page.getByRole('dialog', { name });
 }
 
 describe('staff', () => {
   it('the list shows the staff by status and passes the accessibility check', async () => {
     const { page } = await newPage();
-    await openStaff(page);
-    await rowOf(page, 'Aisha Rahman').waitFor();
-    expect(await rowOf(page, 'Aisha Rahman').textContent()).toContain('On Leave');
+    await openFromSidebar(page, 'admin', 'Staff', '/staff');
+    await rowOf(page, GRID, 'Aisha Rahman').waitFor();
+    expect(await rowOf(page, GRID, 'Aisha Rahman').textContent()).toContain('On Leave');
     const summary = page.getByRole('region', { name: 'Summary' });
     for (const label of ['Total Staff', 'Active', 'On Leave', 'Inactive'])
       await summary.getByText(label).first().waitFor();
@@ -45,7 +26,7 @@ describe('staff', () => {
 
   it('a staff member linked to an account shows the permissions of its role', async () => {
     const { page } = await newPage();
-    await openStaff(page);
+    await openFromSidebar(page, 'admin', 'Staff', '/staff');
     await search(page, 'Linda Park');
     const detail = await view(page, 'Linda Park');
     await detail.getByText('Signs in as reception, with the permissions of the role Receptionist.').waitFor();
@@ -67,7 +48,7 @@ describe('staff', () => {
     // A new sign-in account waiting for activation, as the register page makes them.
     const register = await page.request.post('/api/auth/register', { data: { username, password: 'a good password' } });
     expect(register.status()).toBe(201);
-    await openStaff(page);
+    await openFromSidebar(page, 'admin', 'Staff', '/staff');
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Staff Member' });
@@ -91,7 +72,7 @@ describe('staff', () => {
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
-    const row = rowOf(page, name);
+    const row = rowOf(page, GRID, name);
     await row.waitFor();
     expect(await row.textContent()).toContain('On Leave');
     expect(await row.textContent()).toContain(username);
@@ -123,8 +104,8 @@ describe('staff', () => {
 
   it('a dentist sees colleagues and their permissions but cannot change the staff list', async () => {
     const { page } = await newPage();
-    await openStaff(page, 'dentist');
-    await rowOf(page, 'Ben Foster').waitFor();
+    await openFromSidebar(page, 'dentist', 'Staff', '/staff');
+    await rowOf(page, GRID, 'Ben Foster').waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
     const detail = await view(page, 'Ben Foster');
     await detail.getByText('No user account is linked: this person cannot sign in.').waitFor();

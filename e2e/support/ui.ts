@@ -1,20 +1,49 @@
-import type { Locator, Page } from 'playwright-core';
+import fs from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
 import { signIn } from './browser';
 
 /** What staff do on every screen: open it from the sidebar, fill forms, read the grid and the toasts. */
 
-/** Signs in and opens a page from the sidebar, waiting for its heading. */
-export async function openFromSidebar(page: Page, username: string, label: string, path: string): Promise<void> {
+/**
+ * Signs in and opens a page from the sidebar, waiting for its heading (the link's label unless
+ * the page titles itself otherwise; `exact` where one label is the start of another).
+ */
+export async function openFromSidebar(
+  page: Page,
+  username: string,
+  label: string,
+  path: string,
+  { heading = label, exact = false }: { heading?: string; exact?: boolean } = {},
+): Promise<void> {
   await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact }).click();
   await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 export const grid = (page: Page, name: string): Locator => page.getByRole('grid', { name });
 export const rowOf = (page: Page, name: string, text: string): Locator =>
   grid(page, name).getByRole('row').filter({ hasText: text });
+/** The grid's rows that hold data (not the header row). */
+export const dataRows = (page: Page, name: string): Locator =>
+  grid(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+/** One cell of a grid row, by its column's field. */
+export const cell = (row: Locator, field: string): Locator => row.locator(`[role="gridcell"][data-field="${field}"]`);
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+/** Types into the list's own search box and waits for the list to follow (the address keeps `q`). */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+/** Runs `action` and returns the file the browser downloads because of it. */
+export async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = (await Promise.all([page.waitForEvent('download'), action()])) as [Download, unknown];
+  return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
+}
 
 /** Picks an option of a select field. */
 export async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
@@ -22,10 +51,17 @@ export async function choose(page: Page, form: Locator, label: string, option: s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Types into a reference field and picks the first record it offers (or the one named). */
-export async function pickReference(page: Page, form: Locator, label: string, typed: string, name?: string) {
+/** Types into a reference field and picks the first record it offers (or the one named, `exact`ly if asked). */
+export async function pickReference(
+  page: Page,
+  form: Locator,
+  label: string,
+  typed: string,
+  name?: string,
+  { exact = false }: { exact?: boolean } = {},
+) {
   await form.getByRole('combobox', { name: label }).fill(typed);
-  const option = name ? page.getByRole('option', { name }) : page.getByRole('option').first();
+  const option = name ? page.getByRole('option', { name, exact }) : page.getByRole('option').first();
   await option.click();
 }
 

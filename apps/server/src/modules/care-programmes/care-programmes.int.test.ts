@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { countRows, doctorInput, errorMap, expectProblem } from '../../test/http.js';
+import { countRows, errorMap, expectProblem } from '../../test/http.js';
+import { createDoctor, createPatient } from '../../test/records.js';
 
 /** Treatment plans, memberships and loyalty accounts: what the server decides for each. */
 
@@ -19,21 +20,8 @@ beforeAll(async () => {
   reception = await ctx.signIn('Receptionist');
   assistant = await ctx.signIn('Assistant');
   const admin = await ctx.signIn('Admin');
-  const patient = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie: admin },
-    payload: { fullName: 'Nadia Rossi', bloodType: 'A+' },
-  });
-  patientId = patient.json<Rec>().id;
-  const doctor = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/doctors',
-    headers: { cookie: admin },
-    payload: doctorInput(),
-  });
-  expect(doctor.statusCode, doctor.body).toBe(201);
-  doctorId = doctor.json<Rec>().id;
+  patientId = await createPatient(ctx, admin, 'Nadia Rossi');
+  doctorId = await createDoctor(ctx, admin);
 });
 afterAll(() => ctx.close());
 

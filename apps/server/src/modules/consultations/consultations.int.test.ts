@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { countRows, doctorInput, errorMap, expectProblem } from '../../test/http.js';
+import { countRows, errorMap, expectProblem } from '../../test/http.js';
+import { createDoctor, createPatient } from '../../test/records.js';
 
 /** Consultations: findings and plan as rows, the follow-up rule, fee as money, archived not erased. */
 
@@ -17,20 +18,8 @@ beforeAll(async () => {
   dentist = await ctx.signIn('Dentist');
   accountant = await ctx.signIn('Accountant');
   const admin = await ctx.signIn('Admin');
-  const p = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie: admin },
-    payload: { fullName: 'Karim Dubois', bloodType: 'B+' },
-  });
-  patient = p.json<Rec>().id;
-  const d = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/doctors',
-    headers: { cookie: admin },
-    payload: doctorInput(),
-  });
-  doctor = d.json<Rec>().id;
+  patient = await createPatient(ctx, admin, 'Karim Dubois', 'B+');
+  doctor = await createDoctor(ctx, admin);
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { doctorInput, errorMap, expectProblem } from '../../test/http.js';
+import { errorMap, expectProblem } from '../../test/http.js';
+import { createDoctor, createPatient } from '../../test/records.js';
 
 /** Diagnoses: rules, an in-grid edit that saves with its version, the audit trail, charts over time, the workbook. */
 
@@ -16,20 +17,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   dentist = await ctx.signIn('Dentist', 'dr.lee');
   const admin = await ctx.signIn('Admin');
-  const p = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie: admin },
-    payload: { fullName: 'Sofia Martin', bloodType: 'O-' },
-  });
-  patient = p.json<Rec>().id;
-  const d = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/doctors',
-    headers: { cookie: admin },
-    payload: doctorInput(),
-  });
-  doctor = d.json<Rec>().id;
+  patient = await createPatient(ctx, admin, 'Sofia Martin', 'O-');
+  doctor = await createDoctor(ctx, admin);
 });
 afterAll(() => ctx.close());
 

@@ -32,17 +32,20 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
   const colorOf = useStatusColor();
   const color = colorOf(item.status);
   const patient = item.patientName ?? t('Patient not found');
-  const label = t('{{patient}}, {{start}}–{{end}}, {{status}}', {
+  // The name starts with the visible text (time and patient), then the status the colour shows.
+  const label = t('{{start}}–{{end}} {{patient}}, {{status}}', {
     patient,
     start: placement.startTime,
     end: placement.endTime,
     status: t(item.status),
   });
+  const detail = props.showDoctor ? (item.doctorName ?? t('Doctor not found')) : item.reasonForVisit;
   return (
     <Box
       component="button"
       type="button"
       aria-label={label}
+      title={detail}
       data-appointment={item.id}
       onClick={props.onClick}
       onPointerDown={(e: PointerEvent<HTMLElement>) => props.onPointerDown(e, 'move')}
@@ -76,9 +79,6 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
           {placement.startTime}–{placement.endTime}
         </bdi>{' '}
         {patient}
-      </Typography>
-      <Typography variant="caption" component="span" sx={{ display: 'block' }} noWrap>
-        {props.showDoctor ? (item.doctorName ?? t('Doctor not found')) : item.reasonForVisit}
       </Typography>
       {canWrite && (
         <Box

@@ -71,7 +71,7 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
               <ButtonBase
                 key={item.id}
                 onClick={() => onOpen(item)}
-                aria-label={t('{{patient}}, {{start}}–{{end}}, {{status}}', {
+                aria-label={t('{{start}}–{{end}} {{patient}}, {{status}}', {
                   patient: item.patientName ?? t('Patient not found'),
                   start: item.startTime,
                   end: item.endTime,
@@ -90,7 +90,8 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
                 }}
               >
                 <Typography variant="caption" noWrap component="span" sx={{ display: 'block' }}>
-                  <bdi dir="ltr">{item.startTime}</bdi> {item.patientName ?? t('Patient not found')}
+                  <bdi dir="ltr">{`${item.startTime}–${item.endTime}`}</bdi>{' '}
+                  {item.patientName ?? t('Patient not found')}
                 </Typography>
               </ButtonBase>
             ))}

@@ -1,6 +1,5 @@
 import { insurancePolicies } from '@chairside/domain';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Button } from '@mui/material';
@@ -18,7 +17,8 @@ import { useRenewalReminder } from './useRenewalReminder';
 /**
  * Spec 002 "Insurance Records": tiles, charts and the generic list, form and
  * detail, plus View Coverage, View Policy Details, Download Policy PDF and
- * Send Renewal Reminder (a real email, queued in the outbox).
+ * Send Renewal Reminder (a real email, queued in the outbox) in the row menu;
+ * the detail view repeats View Coverage and the reminder.
  */
 export default function InsurancePage() {
   const { t } = useTranslation();
@@ -63,9 +63,6 @@ export default function InsurancePage() {
         <Button startIcon={<ShieldOutlined />} onClick={() => setCoverage(record)}>
           {t('View Coverage')}
         </Button>
-        <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(record)}>
-          {t('Download Policy PDF')}
-        </Button>
         {canWrite && !record.archivedAt && (
           <Button startIcon={<NotificationsActiveOutlined />} onClick={() => void send(record)}>
             {t('Send Renewal Reminder')}
@@ -73,7 +70,7 @@ export default function InsurancePage() {
         )}
       </>
     ),
-    [pdf, send, canWrite, t],
+    [send, canWrite, t],
   );
 
   return (

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import type { TestContext } from './context.js';
+import { doctorInput } from './http.js';
+
+/** Records a test needs as references, created through the API as a person would. */
+
+async function created(ctx: TestContext, cookie: string, url: string, payload: object): Promise<number> {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+/** A patient (blood type A+ unless given); returns its id. */
+export const createPatient = (ctx: TestContext, cookie: string, fullName: string, bloodType = 'A+') =>
+  created(ctx, cookie, '/api/patients', { fullName, bloodType });
+
+/** A doctor from `doctorInput` (Dr. Amara Okafor, weekdays 09:00–12:00 and 13:00–17:00); returns its id. */
+export const createDoctor = (ctx: TestContext, cookie: string, overrides: Record<string, unknown> = {}) =>
+  created(ctx, cookie, '/api/doctors', doctorInput(overrides));
