@@ -69,6 +69,8 @@ describe('insurance records', () => {
     const coverage = page.getByRole('dialog', { name: `Coverage of policy ${number}` });
     await coverage.getByRole('row', { name: /Treatment 80 %/ }).waitFor();
     await coverage.getByRole('row', { name: /Medication 50 %/ }).waitFor();
+    // The row menu fades out behind the dialog: check once it is gone.
+    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
     await expectAccessible(page);
     await coverage.getByRole('button', { name: 'Close' }).click();
 
