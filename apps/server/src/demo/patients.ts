@@ -86,11 +86,10 @@ export async function seedPatients(rows: Rows, random: Random): Promise<void> {
       maritalStatus: year > 2002 ? 'Single' : random.pick(MARITAL_STATUSES),
       occupation: year > 2005 ? 'Student' : year < 1960 ? 'Retired' : random.pick(OCCUPATIONS),
       telephone: `+1 617 555 ${String(1000 + i * 37).slice(-4)}`,
-      email:
-        `${first}.${last}${i}`
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[^a-z0-9.]/g, '') + '@mail.example',
+      email: `${`${first}.${last}${i}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9.]/g, '')}@mail.example`,
       address: `${random.int(1, 480)} ${random.pick(['Harbour Street', 'River Road', 'Summit Avenue', 'Elm Street', 'Beacon Street'])}, Boston, MA`,
       allergies: random.next() < 0.25 ? [random.pick(ALLERGIES)] : [],
       chronicDiseases: chronic ? [random.pick(CONDITIONS)] : [],

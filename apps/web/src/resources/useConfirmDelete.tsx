@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useToast } from '../shell/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deleteErrorMessage } from './deleteErrors';
-import type { ResourceRecord } from './types';
 import { recordTitle } from './format';
+import type { ResourceRecord } from './types';
 import { useDeleteResource } from './useResourceMutations';
 
 interface ConfirmDelete {
