@@ -4,17 +4,15 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useAuth } from '../../auth/AuthContext';
 import { DetailSections } from '../../resources/DetailSections';
-import { GENERIC_ERROR } from '../../resources/errors';
 import { RestoreButton } from '../../resources/RestoreButton';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
-import { useResource } from '../../resources/useResource';
+import { useRecordPage } from '../../resources/useRecordPage';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
@@ -30,21 +28,10 @@ export default function AppointmentDetailPage() {
   const navigate = useNavigate();
   const { can } = useAuth();
   const canWrite = can(appointments.permissions.write);
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const query = useResource(appointments, id);
+  const { record, fallback } = useRecordPage(appointments);
   const archive = useConfirmDelete(appointments);
-  const record = query.data;
 
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404))
-    return <Alert severity="info">{t(appointments.messages.noneSelected)}</Alert>;
-  if (query.isError) return <Alert severity="error">{t(GENERIC_ERROR)}</Alert>;
-  if (!record)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('Loading…')} />
-      </Box>
-    );
+  if (!record) return fallback;
 
   const status = record.status as AppointmentStatus;
   const archived = Boolean(record.archivedAt);

@@ -6,21 +6,18 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { Alert, Box, Button, Chip, CircularProgress, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { DetailSections } from '../../resources/DetailSections';
 import { saveJson } from '../../resources/download';
-import { GENERIC_ERROR } from '../../resources/errors';
 import { formatDateTime } from '../../resources/format';
 import { RestoreButton } from '../../resources/RestoreButton';
 import type { ResourceRecord } from '../../resources/types';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
-import { useResource } from '../../resources/useResource';
-import { useRestoreResource } from '../../resources/useResourceMutations';
+import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
 import { PatientAppointments } from './PatientAppointments';
 import { PATIENT_PAGES } from './pages';
@@ -51,22 +48,10 @@ export default function PatientDetailPage() {
   const navigate = useNavigate();
   const { can } = useAuth();
   const canWrite = can(patients.permissions.write);
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const query = useResource(patients, id);
-  const _restore = useRestoreResource(patients);
+  const { record, fallback } = useRecordPage(patients);
   const archive = useConfirmDelete(patients);
-  const record = query.data;
 
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404))
-    return <Alert severity="info">{t(patients.messages.noneSelected)}</Alert>;
-  if (query.isError) return <Alert severity="error">{t(GENERIC_ERROR)}</Alert>;
-  if (!record)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('Loading…')} />
-      </Box>
-    );
+  if (!record) return fallback;
 
   const name = String(record.fullName);
   const archived = Boolean(record.archivedAt);
