@@ -44,8 +44,21 @@ export async function signIn(page: Page, username = 'admin', password = 'chairsi
   await page.waitForURL('**/dashboard');
 }
 
+/** Runs in the page (the tests have no DOM types): waits for finite animations to end, at most 2 s. */
+const SETTLED = `Promise.race([
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((a) => a.finished.catch(() => undefined)),
+  ),
+  new Promise((resolve) => setTimeout(resolve, 2000)),
+])`;
+
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A menu or toast still fading in or out is drawn half transparent: check the page once it has settled.
+  await page.evaluate(SETTLED);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

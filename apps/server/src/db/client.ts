@@ -63,6 +63,10 @@ export async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends under us (a restart, an administrator, a dropped test database)
+  // must not take the process down: the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('select 1');
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
