@@ -29,6 +29,9 @@ export const CERTIFICATE_STATUSES = ['Issued', 'Active', 'Expired'] as const;
 export const CERTIFICATE_STATUS_COLORS = { Issued: 'info', Active: 'success', Expired: 'error' } as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+/** The clinical paragraphs, in order: what a certificate without a generated text prints instead. */
+export const CERTIFICATE_CLINICAL_FIELDS = ['diagnosis', 'treatmentDetails', 'recommendations'] as const;
+
 export const CERTIFICATE_MESSAGES = {
   validUntil: 'Valid Until cannot be before the issue date',
 } as const;
@@ -152,7 +155,7 @@ export const certificates = defineResource({
         'validUntil',
       ],
     },
-    { title: 'Clinical details', fields: ['diagnosis', 'treatmentDetails', 'recommendations'] },
+    { title: 'Clinical details', fields: CERTIFICATE_CLINICAL_FIELDS },
     { title: 'Certificate Text', fields: ['body', 'signature'] },
     { title: 'Attachments and notes', fields: ['attachments', 'notes'] },
   ],

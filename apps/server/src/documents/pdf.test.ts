@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPageCount, pdfText } from '../test/pdf-text.js';
+import { pdfFonts, pdfLines, pdfPageCount, pdfText } from '../test/pdf-text.js';
 import { printable, renderPdf } from './pdf.js';
 
 const LOREM =
@@ -76,8 +76,48 @@ describe('renderPdf', () => {
     expect(text.split('\n').filter((l) => l === 'A').length).toBeGreaterThan(1);
   });
 
-  it('draws what the built-in fonts can and marks the rest', () => {
+  it('embeds Noto Sans and IBM Plex Sans Arabic, subset, and sets Arabic right to left', async () => {
+    const pdf = await renderPdf({
+      title: 'Certificate',
+      blocks: [
+        {
+          kind: 'fields',
+          rows: [
+            { label: 'Patient', value: 'ليلى حداد' },
+            { label: 'Doctor', value: 'Łukasz Żółć' },
+            { label: 'Note', value: 'Patient ليلى حداد came at 09:30.' },
+          ],
+        },
+        { kind: 'paragraph', text: 'موعد المريضة يوم 12 مايو 2026', emphasis: 'bold' },
+      ],
+    });
+    const fonts = pdfFonts(pdf);
+    for (const name of ['NotoSans-Regular', 'NotoSans-Bold', 'IBMPlexSansArabic-Regular', 'IBMPlexSansArabic-Bold'])
+      expect(fonts.some((f) => f.endsWith(`+${name}`))).toBe(true);
+    expect(fonts.some((f) => /Helvetica/.test(f))).toBe(false);
+    // Subset: the four fonts are some 1.6 MB as files.
+    expect(pdf.length).toBeLessThan(60_000);
+
+    const lines = pdfLines(pdf);
+    const line = (text: string) => lines.find((l) => l.text === text);
+    // Read left to right, as printed: the Arabic words come out backwards, the name's first word on the right.
+    const name = line(rtl('ليلى حداد'));
+    expect(name).toBeDefined();
+    // An Arabic value ends at the right edge of its column; a Latin one starts at the left.
+    expect(name?.end).toBeCloseTo(539.28, 0);
+    expect(line('Łukasz Żółć')?.x).toBeCloseTo(218, 0);
+    // Latin text with an Arabic name inside keeps its order; the name reads right to left.
+    expect(line(`Patient ${rtl('ليلى حداد')} came at 09:30.`)?.x).toBeCloseTo(218, 0);
+    // Numbers inside Arabic read left to right.
+    expect(line(`2026 ${rtl('مايو')} 12 ${rtl('موعد المريضة يوم')}`)?.end).toBeCloseTo(539.28, 0);
+  });
+
+  it('draws what the fonts can and marks the rest', () => {
     expect(printable('Café – 12 €\tok\u0007')).toBe('Café – 12 €    ok');
-    expect(printable('د.م 12')).toBe('?.? 12');
+    expect(printable('د.م 12 Łódź Ωμέγα Жук')).toBe('د.م 12 Łódź Ωμέγα Жук');
+    expect(printable('漢字 😀\u200f')).toBe('?? ?');
   });
 });
+
+/** How right-to-left text reads when taken left to right off the page. */
+const rtl = (text: string) => [...text].reverse().join('');

@@ -1,4 +1,4 @@
-import { certificateTitle, clinics, patients } from '@chairside/domain';
+import { CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTitle, clinics, patients } from '@chairside/domain';
 import { formatDay, formatInstant } from '../../documents/format.js';
 import type { DocumentSource } from '../../documents/layout.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
@@ -62,12 +62,9 @@ export async function certificateDocument({
   const body = text(record.body);
   if (body) blocks.push({ kind: 'paragraph', text: body, align: 'justify' });
   else
-    for (const [label, key] of [
-      ['Diagnosis', 'diagnosis'],
-      ['Treatment Details', 'treatmentDetails'],
-      ['Recommendations', 'recommendations'],
-    ] as const)
-      if (text(record[key])) blocks.push({ kind: 'paragraph', label, text: text(record[key]) });
+    for (const key of CERTIFICATE_CLINICAL_FIELDS)
+      if (text(record[key]))
+        blocks.push({ kind: 'paragraph', label: certificates.fields[key].label, text: text(record[key]) });
   blocks.push({
     kind: 'signature',
     label: 'Signature',
