@@ -2,70 +2,24 @@
 import { BLOOD_TYPES, MARITAL_STATUSES } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
+import {
+  ALLERGIES as DEMO_ALLERGIES,
+  FIRST_NAMES as DEMO,
+  SURNAMES as DEMO_SURNAMES,
+} from '../../apps/server/src/demo/names.js';
 import { CITIES, STREET_TYPES, STREETS } from './clinics.js';
 import { int, pick, slug, textArray } from './sql.js';
 
-const FEMALE = [
-  'Amina',
-  'Sofia',
-  'Chloé',
-  'Maya',
-  'Grace',
-  'Yasmin',
-  'Elena',
-  'Nora',
-  'Hana',
-  'Olivia',
-  'Lucía',
-  'Inès',
-  'Fatima',
-  'Ingrid',
-  'Mei',
-  'Zoe',
-  'Priya',
-] as const;
-const MALE = [
-  'Omar',
-  'Lucas',
-  'Daniel',
-  'Karim',
-  'Mateo',
-  'James',
-  'Youssef',
-  'Hugo',
-  'Samuel',
-  'Adam',
-  'Diego',
-  'Ethan',
-  'Tomasz',
-  'Felix',
-  'Ravi',
-  'Jonas',
-  'Kenji',
-] as const;
-const OTHER = ['Alex', 'Sam', 'Robin', 'Charlie', 'Jules'] as const;
+const FEMALE = [...DEMO.Female, 'Fatima', 'Ingrid', 'Mei', 'Zoe', 'Priya'] as const;
+const MALE = [...DEMO.Male, 'Tomasz', 'Felix', 'Ravi', 'Jonas', 'Kenji'] as const;
+const OTHER = [...DEMO.Other, 'Jules'] as const;
 
 /**
  * 61 surnames, none inside another name or e-mail domain: searching one
  * matches exactly the patients who carry it (row i has surname i mod 61).
  */
 export const SURNAMES = [
-  'Haddad',
-  'Martin',
-  'García',
-  'Nguyen',
-  'Okafor',
-  'Rossi',
-  'Benali',
-  'Schmidt',
-  'Kowalski',
-  'Dubois',
-  'Moreau',
-  'Silva',
-  'Cohen',
-  'Park',
-  'Murphy',
-  'Fernández',
+  ...DEMO_SURNAMES,
   'Tanaka',
   'Kim',
   'Singh',
@@ -129,7 +83,7 @@ const OCCUPATIONS = [
   'Software Developer',
   'Farmer',
 ];
-const ALLERGIES = ['Penicillin', 'Latex', 'Lidocaine', 'Ibuprofen', 'Chlorhexidine', 'Nickel', 'Aspirin', 'Codeine'];
+const ALLERGIES = [...DEMO_ALLERGIES, 'Aspirin', 'Codeine'];
 /** A chronic condition and the medication that usually goes with it. */
 const CONDITIONS: readonly (readonly [string, string, string, string])[] = [
   ['Hypertension', 'Amlodipine', '5 mg', 'Once daily'],

@@ -107,9 +107,14 @@ describe('GET /api/clinics/summary', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
-    expect(doc.paths).toHaveProperty(['/api/clinics/summary']);
-    expect(clinics.summary).toBeDefined();
+    type Operation = { summary?: string; responses?: Record<string, { content?: Record<string, unknown> }> };
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const get = doc.paths['/api/clinics/summary']?.get;
+    expect(get?.summary).toBe(`Summary tiles and charts of ${clinics.plural}`);
+    expect(JSON.stringify(get?.responses?.['200']?.content ?? {})).toMatch(/tiles[\s\S]*charts|charts[\s\S]*tiles/);
+    expect(doc.paths).not.toHaveProperty(['/api/medicament-categories/summary']);
   });
 });
 
