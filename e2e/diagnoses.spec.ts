@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { cell, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { cell, downloaded, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -34,8 +35,20 @@ describe('diagnoses', () => {
     await view.getByRole('heading', { name: 'Audit trail' }).waitFor();
     await view.getByText('by dentist').first().waitFor();
     await view.getByText('Severe').last().waitFor();
-    const download = page.waitForEvent('download');
-    await view.getByRole('button', { name: 'Download Excel' }).click();
-    expect((await download).suggestedFilename()).toBe('diagnoses.xlsx');
+    // The detail's download holds this diagnosis only, as it now reads.
+    const xlsx = await downloaded(page, () => view.getByRole('button', { name: 'Download Excel' }).click());
+    expect(xlsx.name).toBe('diagnoses.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const rows =
+      sheet
+        ?.getSheetValues()
+        .filter(Boolean)
+        .map((r) => (r as unknown[]).map((v) => String(v ?? ''))) ?? [];
+    expect(rows).toHaveLength(2);
+    const [header = [], record = []] = rows;
+    expect(record[header.indexOf('Condition')]).toBe(condition);
+    expect(record[header.indexOf('Severity')]).toBe('Severe');
   });
 });

@@ -74,8 +74,10 @@ describe('insurance records', () => {
     await expectAccessible(page);
     await coverage.getByRole('button', { name: 'Close' }).click();
 
-    // View Policy Details: the detail view, with the policy number and the patient's name.
-    await rowAction(page, row, 'View Policy Details');
+    // View: the policy's details, with the policy number and the patient's name.
+    await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click();
     const details = page.getByRole('dialog', { name: number });
     await details.getByText(patient).waitFor();
     await details.getByText('None sent').waitFor();

@@ -78,11 +78,16 @@ describe('marketing campaigns', () => {
     await expect.poll(() => row.textContent()).toContain('Sent');
     expect(await row.textContent()).toContain(String(audience));
 
-    // Sent once: the row no longer offers it.
+    // Sent once: the row no longer offers it, nor Edit (the server keeps a sent campaign as it went out).
     await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'more' }).click();
     await page.getByRole('menuitem', { name: 'View' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Send Campaign' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menuitem', { name: 'Edit', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const sentView = page.getByRole('dialog', { name });
+    await sentView.getByRole('button', { name: 'Close' }).waitFor();
+    expect(await sentView.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await sentView.getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -57,7 +57,9 @@ const SETTLED = `Promise.race([
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A menu or toast still fading in or out is drawn half transparent: check the page once it has settled.
+  // A menu or toast still fading in or out is drawn half transparent, and a grid reloading (a
+  // debounced search) is between two sets of rows: check the page once it has settled.
+  await page.locator('[role="grid"] [role="progressbar"]').first().waitFor({ state: 'detached' });
   await page.evaluate(SETTLED);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -26,9 +26,10 @@ import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { HttpProblem } from './http/problem.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
+import { bookingRoutes } from './modules/booking/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
-import { RESOURCE_HOOKS } from './modules/hooks.js';
+import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -128,9 +129,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api/auth', database, config });
   await app.register(userRoutes, { prefix: '/api/users', database });
   await app.register(settingsRoutes, { prefix: '/api/settings', database });
+  const hooks = resourceHooks(config);
   for (const def of RESOURCES) {
     const prefix = `/api/${def.name}`;
-    await app.register(resourceRoutes, { prefix, def, database, hooks: RESOURCE_HOOKS[def.name] });
+    await app.register(resourceRoutes, { prefix, def, database, hooks: hooks[def.name] });
     await app.register(fileRoutes, { prefix, def, database });
     await app.register(documentRoutes, { prefix, def, database });
   }
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(appointmentRoutes, { prefix: '/api/appointments', database });
   await app.register(availabilityRoutes, { prefix: '/api/availability', database });
   await app.register(messageRoutes, { prefix: '/api/messages', database, config });
+  await app.register(bookingRoutes, { prefix: '/api/booking', database, config, hooks: hooks.appointments });
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });

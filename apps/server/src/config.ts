@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_VIDEO_BASE_URL } from './modules/appointments/meeting-link.js';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -21,6 +22,13 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  BOOKING_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Telemedicine rooms are made on this video service: <base>/chairside-<random room>.
+  VIDEO_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'VIDEO_BASE_URL must be an http(s) address without query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default(DEFAULT_VIDEO_BASE_URL),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(1024).optional(),
   // Outgoing mail (reminders, campaigns). Unset: messages wait in the outbox as Queued.
@@ -52,6 +60,10 @@ export interface Config {
   loginRatePerMinute: number;
   /** Messages one address may send from the public contact form per hour. */
   contactRatePerHour: number;
+  /** Online bookings one address may submit per hour. */
+  bookingRatePerHour: number;
+  /** The video service telemedicine meeting links point to (no trailing slash). */
+  videoBaseUrl: string;
   bootstrapAdmin: { username: string; password: string } | undefined;
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
@@ -80,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     contactRatePerHour: e.CONTACT_RATE_PER_HOUR,
+    bookingRatePerHour: e.BOOKING_RATE_PER_HOUR,
+    videoBaseUrl: e.VIDEO_BASE_URL,
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

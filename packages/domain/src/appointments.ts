@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { daysBetween } from './availability.js';
-import { boolean, choice, date, email, isBlank, isoDate, longText, phone, reference, text, time } from './fields.js';
+import {
+  boolean,
+  choice,
+  date,
+  email,
+  isBlank,
+  isoDate,
+  longText,
+  phone,
+  reference,
+  text,
+  time,
+  url,
+} from './fields.js';
 import { defineResource } from './resource.js';
 
 /** The lifecycle of a visit. Cancelled and No-Show free the doctor's time. */
@@ -17,6 +30,11 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Spec 000 §4: In-Person by default; the landing dialog also offers Telemedicine. */
 export const APPOINTMENT_TYPES = ['In-Person', 'Telemedicine'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+/** Who booked the visit: the clinic's staff, or a visitor on the public site (`/book-appointment`). */
+export const BOOKING_SOURCES = ['Front Desk', 'Online'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** Whether the patient confirmed the visit; a new booking, or a moved one, is Unconfirmed. */
 export const CONFIRMATION_STATUSES = ['Unconfirmed', 'Confirmed'] as const;
@@ -163,6 +181,19 @@ export const appointments = defineResource({
       readOnly: true,
       colors: { Unconfirmed: 'warning', Confirmed: 'success' },
     }),
+    source: choice({
+      label: 'Booked',
+      required: true,
+      options: BOOKING_SOURCES,
+      default: 'Front Desk',
+      readOnly: true,
+      colors: { 'Front Desk': 'default', Online: 'secondary' },
+    }),
+    meetingLink: url({
+      label: 'Meeting Link',
+      readOnly: true,
+      help: 'Made by the server for a Telemedicine visit: an unguessable room on the video service',
+    }),
     outsideHours: boolean({
       label: 'Outside Working Hours',
       default: false,
@@ -184,7 +215,7 @@ export const appointments = defineResource({
   list: {
     columns: ['patient', 'appointmentDate', 'email', 'telephone', 'reasonForVisit', 'doctor', 'status', 'startTime'],
     search: ['patient', 'reasonForVisit', 'telephone', 'email'],
-    filters: ['doctor', 'clinic', 'status', 'confirmation', 'patient'],
+    filters: ['doctor', 'clinic', 'status', 'confirmation', 'appointmentType', 'source', 'patient'],
     sortable: ['appointmentDate', 'startTime', 'status'],
     defaultSort: '-appointmentDate,startTime',
     pageSize: 5,
@@ -209,9 +240,9 @@ export const appointments = defineResource({
     noneSelected: 'No appointment selected.',
   },
   sections: [
-    { title: 'Visit', fields: ['patient', 'doctor', 'clinic', 'appointmentType', 'reasonForVisit'] },
+    { title: 'Visit', fields: ['patient', 'doctor', 'clinic', 'appointmentType', 'meetingLink', 'reasonForVisit'] },
     { title: 'When', fields: ['appointmentDate', 'startTime', 'endTime', 'outsideHours'] },
-    { title: 'Status', fields: ['status', 'confirmation'] },
+    { title: 'Status', fields: ['status', 'confirmation', 'source'] },
     { title: 'Contact', fields: ['telephone', 'email'] },
     { title: 'Notes', fields: ['notes'] },
   ],
@@ -364,6 +395,9 @@ export const calendarItemSchema = z.object({
   confirmation: z.enum(CONFIRMATION_STATUSES),
   appointmentType: z.enum(APPOINTMENT_TYPES),
   reasonForVisit: z.string(),
+  source: z.enum(BOOKING_SOURCES),
+  /** A Telemedicine visit's room on the video service. */
+  meetingLink: z.string().nullable(),
   /** For a move from the calendar (PATCH with the version it was read at). */
   version: z.number().int(),
 });
@@ -415,8 +449,12 @@ export const notificationItemSchema = z.object({
   endTime: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   confirmation: z.enum(CONFIRMATION_STATUSES),
+  /** Booked on the public site, or at the front desk. */
+  source: z.enum(BOOKING_SOURCES),
   /** Booked in the last 24 hours and not yet confirmed. */
   isNew: z.boolean(),
+  /** To confirm it from the menu with the version it was read at. */
+  version: z.number().int(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 export const notificationsResponseSchema = z.object({
@@ -424,6 +462,8 @@ export const notificationsResponseSchema = z.object({
   today: z.string(),
   /** Visits still to come (or under way) from now to `days` days ahead, the soonest first. */
   items: z.array(notificationItemSchema),
+  /** Bookings from the public site still to confirm, from today on, the latest booked first (at most 10). */
+  online: z.array(notificationItemSchema),
   /** How many there are today, and in the whole window. */
   todayCount: z.number().int(),
   total: z.number().int(),

@@ -81,11 +81,14 @@ export const userUpdateSchema = z.strictObject({
 
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
 
+/** How the users list may be sorted: by name, creation or last sign-in, either way. */
+export const USER_SORTS = ['username', '-username', 'createdAt', '-createdAt', 'lastLoginAt', '-lastLoginAt'] as const;
+
 export const userListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   q: z.string().trim().max(64).optional(),
-  sort: z.enum(['username', '-username', 'createdAt', '-createdAt', 'lastLoginAt', '-lastLoginAt']).default('username'),
+  sort: z.enum(USER_SORTS).default('username'),
   active: z.enum(['true', 'false']).optional(),
 });
 

@@ -1,9 +1,10 @@
-import { choice, date, files, integer, longText, money, reference, text } from './fields.js';
+import { choice, integer, reference, text } from './fields.js';
 import {
-  LEDGER_PAYMENT_METHODS,
-  LEDGER_PAYMENT_STATUS_COLORS,
-  LEDGER_PAYMENT_STATUSES,
-  RECEIPT_FILE_TYPES,
+  LEDGER_LIST_PAGING,
+  LEDGER_NOTE_FIELDS,
+  LEDGER_PAYMENT_FIELDS,
+  LEDGER_PERMISSIONS,
+  ledgerTiles,
 } from './ledger.js';
 import { defineResource } from './resource.js';
 
@@ -47,19 +48,9 @@ export const expenses = defineResource({
     patientId: reference({ label: 'Patient', resource: 'patients', required: true }),
     doctorId: reference({ label: 'Doctor', resource: 'doctors', required: true }),
     clinicId: reference({ label: 'Clinic', resource: 'clinics' }),
-    amount: money({ label: 'Amount', required: true, min: 0.01 }),
-    paymentMethod: choice({ label: 'Payment Method', required: true, options: LEDGER_PAYMENT_METHODS }),
-    paymentStatus: choice({
-      label: 'Payment Status',
-      required: true,
-      options: LEDGER_PAYMENT_STATUSES,
-      default: 'Pending',
-      colors: LEDGER_PAYMENT_STATUS_COLORS,
-    }),
-    transactionDate: date({ label: 'Transaction Date', required: true }),
+    ...LEDGER_PAYMENT_FIELDS,
     vendorName: text({ label: 'Vendor', max: 150 }),
-    notes: longText({ label: 'Notes', max: 2000 }),
-    receiptAttachments: files({ label: 'Receipts', accept: RECEIPT_FILE_TYPES, maxFiles: 10 }),
+    ...LEDGER_NOTE_FIELDS,
   },
   list: {
     columns: [
@@ -75,21 +66,15 @@ export const expenses = defineResource({
     search: ['description', 'vendorName', 'patientId'],
     filters: ['expenseCategory', 'status', 'paymentStatus', 'paymentMethod', 'clinicId'],
     sortable: ['transactionDate', 'description', 'expenseCategory', 'amount', 'paymentStatus', 'status'],
-    defaultSort: '-transactionDate',
-    pageSize: 5,
-    pageSizeOptions: [5, 10, 15, 20],
+    ...LEDGER_LIST_PAGING,
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
+  permissions: LEDGER_PERMISSIONS,
   messages: {
     empty: 'No expenses found.',
     noneSelected: 'No expense selected.',
   },
   summary: {
-    tiles: [
-      { label: 'Total Expenses', sum: 'amount' },
-      { label: 'Paid', where: { field: 'paymentStatus', in: ['Paid'] }, sum: 'amount' },
-      { label: 'Pending', where: { field: 'paymentStatus', in: ['Pending'] }, sum: 'amount' },
-    ],
+    tiles: ledgerTiles('Total Expenses'),
     charts: [
       { title: 'Expenses by category', type: 'pie', groupBy: 'expenseCategory' },
       { title: 'Amount per category', type: 'bar', groupBy: 'expenseCategory', sum: 'amount' },

@@ -1,9 +1,10 @@
-import { choice, date, files, longText, money, reference, text } from './fields.js';
+import { choice, reference, text } from './fields.js';
 import {
-  LEDGER_PAYMENT_METHODS,
-  LEDGER_PAYMENT_STATUS_COLORS,
-  LEDGER_PAYMENT_STATUSES,
-  RECEIPT_FILE_TYPES,
+  LEDGER_LIST_PAGING,
+  LEDGER_NOTE_FIELDS,
+  LEDGER_PAYMENT_FIELDS,
+  LEDGER_PERMISSIONS,
+  ledgerTiles,
 } from './ledger.js';
 import { defineResource } from './resource.js';
 
@@ -26,21 +27,11 @@ export const incomes = defineResource({
   fields: {
     incomeCategory: choice({ label: 'Category', required: true, options: INCOME_CATEGORIES }),
     description: text({ label: 'Description', required: true, max: 300, span: 'full' }),
-    amount: money({ label: 'Amount', required: true, min: 0.01 }),
-    paymentMethod: choice({ label: 'Payment Method', required: true, options: LEDGER_PAYMENT_METHODS }),
-    paymentStatus: choice({
-      label: 'Payment Status',
-      required: true,
-      options: LEDGER_PAYMENT_STATUSES,
-      default: 'Pending',
-      colors: LEDGER_PAYMENT_STATUS_COLORS,
-    }),
-    transactionDate: date({ label: 'Transaction Date', required: true }),
+    ...LEDGER_PAYMENT_FIELDS,
     patientId: reference({ label: 'Patient', resource: 'patients' }),
     doctorId: reference({ label: 'Doctor', resource: 'doctors' }),
     clinicId: reference({ label: 'Clinic', resource: 'clinics' }),
-    notes: longText({ label: 'Notes', max: 2000 }),
-    receiptAttachments: files({ label: 'Receipts', accept: RECEIPT_FILE_TYPES, maxFiles: 10 }),
+    ...LEDGER_NOTE_FIELDS,
   },
   list: {
     columns: [
@@ -56,21 +47,15 @@ export const incomes = defineResource({
     search: ['description', 'patientId', 'doctorId'],
     filters: ['incomeCategory', 'paymentStatus', 'paymentMethod', 'clinicId'],
     sortable: ['transactionDate', 'incomeCategory', 'description', 'amount', 'paymentMethod', 'paymentStatus'],
-    defaultSort: '-transactionDate',
-    pageSize: 5,
-    pageSizeOptions: [5, 10, 15, 20],
+    ...LEDGER_LIST_PAGING,
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
+  permissions: LEDGER_PERMISSIONS,
   messages: {
     empty: 'No incomes found.',
     noneSelected: 'No income selected.',
   },
   summary: {
-    tiles: [
-      { label: 'Total Income', sum: 'amount' },
-      { label: 'Paid', where: { field: 'paymentStatus', in: ['Paid'] }, sum: 'amount' },
-      { label: 'Pending', where: { field: 'paymentStatus', in: ['Pending'] }, sum: 'amount' },
-    ],
+    tiles: ledgerTiles('Total Income'),
     charts: [
       { title: 'Income by category', type: 'pie', groupBy: 'incomeCategory' },
       { title: 'Amount by payment method', type: 'bar', groupBy: 'paymentMethod', sum: 'amount' },

@@ -1,4 +1,6 @@
+import { choice, date, files, longText, money } from './fields.js';
 import type { FileType } from './files.js';
+import type { SummaryTile } from './summary.js';
 
 /**
  * What the clinic's money records (expenses and incomes) share: how a sum was
@@ -13,3 +15,43 @@ export const LEDGER_PAYMENT_STATUS_COLORS = { Paid: 'success', Pending: 'warning
 
 /** Receipts are scans or photos: PDF, JPEG or PNG. */
 export const RECEIPT_FILE_TYPES = ['pdf', 'jpeg', 'png'] as const satisfies readonly FileType[];
+
+/** The payment fields both books have, in this order: how much, how, whether settled, and when. */
+export const LEDGER_PAYMENT_FIELDS = {
+  amount: money({ label: 'Amount', required: true, min: 0.01 }),
+  paymentMethod: choice({ label: 'Payment Method', required: true, options: LEDGER_PAYMENT_METHODS }),
+  paymentStatus: choice({
+    label: 'Payment Status',
+    required: true,
+    options: LEDGER_PAYMENT_STATUSES,
+    default: 'Pending',
+    colors: LEDGER_PAYMENT_STATUS_COLORS,
+  }),
+  transactionDate: date({ label: 'Transaction Date', required: true }),
+};
+
+/** The last fields of both books: free notes and the receipts. */
+export const LEDGER_NOTE_FIELDS = {
+  notes: longText({ label: 'Notes', max: 2000 }),
+  receiptAttachments: files({ label: 'Receipts', accept: RECEIPT_FILE_TYPES, maxFiles: 10 }),
+};
+
+/** How both books page their lists: newest transaction first, five a page. */
+export const LEDGER_LIST_PAGING = {
+  defaultSort: '-transactionDate',
+  pageSize: 5,
+  pageSizeOptions: [5, 10, 15, 20],
+};
+
+/** Money records: read with billing.view, written with billing.edit. */
+export const LEDGER_PERMISSIONS = { read: 'billing.view', write: 'billing.edit' } as const;
+
+/** The summary tiles of a book: its total (labelled `total`), then what is paid and what is pending. */
+export const ledgerTiles = (total: string): SummaryTile<'amount' | 'paymentStatus'>[] => [
+  { label: total, sum: 'amount' },
+  ...LEDGER_PAYMENT_STATUSES.map((status) => ({
+    label: status,
+    where: { field: 'paymentStatus' as const, in: [status] },
+    sum: 'amount' as const,
+  })),
+];

@@ -1,8 +1,11 @@
 import { choice, date, email, isBlank, longText, phone, rows, text, textList } from './fields.js';
 import { defineResource } from './resource.js';
 
-/** Spec 001 §3: blood types. */
-export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/**
+ * Spec 001 §3's eight groups, and Unknown: a patient booking online, or one who
+ * does not know theirs, is recorded as such rather than guessed.
+ */
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'Unknown'] as const;
 /** Spec 001 §9. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
@@ -16,6 +19,7 @@ const BLOOD_TYPE_COLORS = {
   'AB-': 'secondary',
   'O+': 'success',
   'O-': 'success',
+  Unknown: 'default',
 } as const;
 
 const bloodGroup = (group: string) => BLOOD_TYPES.filter((b) => b.replace(/[+-]$/, '') === group);

@@ -308,6 +308,25 @@ const FIXED: RouteCase[] = [
     ok: 201,
     request: async () => ({ payload: recordInput('messages', `Matrix visitor ${next()}`) }),
   },
+  { method: 'GET', path: '/api/booking/options', access: 'public', ok: 200 },
+  {
+    method: 'GET',
+    path: '/api/booking/slots',
+    access: 'public',
+    ok: 200,
+    request: async () => {
+      const [doctor, clinic] = [await makeRecord('doctors', admin), await makeRecord('clinics', admin)];
+      return { url: `/api/booking/slots?doctor=${doctor}&clinic=${clinic}&from=2026-03-02&to=2026-03-08` };
+    },
+  },
+  // Open to visitors: an empty booking is refused on its merits (422), never for want of a session.
+  {
+    method: 'POST',
+    path: '/api/booking',
+    access: 'public',
+    ok: 422,
+    request: async () => ({ payload: {}, headers: { 'idempotency-key': `matrix-booking-${next()}-0000000000` } }),
+  },
   { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
   { method: 'GET', path: '/api/outbox/delivery', access: 'settings.manage', ok: 200 },
   // No mail server in the tests: an allowed "send now" says so (409), a refused one is 401/403 all the same.
@@ -506,7 +525,11 @@ async function call(route: RouteCase, role: Role | null): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_HOUR: '1000' });
+  ctx = await createTestContext({
+    LOGIN_RATE_PER_MINUTE: '1000',
+    CONTACT_RATE_PER_HOUR: '1000',
+    BOOKING_RATE_PER_HOUR: '1000',
+  });
   admin = await ctx.signIn('Admin', 'matrix-admin');
   for (const role of ROLES) cookies.set(role, await ctx.signIn(role));
   await createUser(ctx.database, { username: 'matrix-login', password: TEST_PASSWORD, role: 'Dentist', active: true });

@@ -205,3 +205,24 @@ export const appointmentStatusChanges = pgTable(
     ),
   ],
 );
+
+/**
+ * Online bookings by their idempotency key: a repeated submission finds its
+ * key and gets the stored answer instead of a second visit. Written in the
+ * booking's transaction, so a refused booking leaves no key behind.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    key: text('key').primaryKey(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(
+      () => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
+      { onDelete: 'set null' },
+    ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_requests_created_idx').on(t.createdAt)],
+);

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../test/demo.js';
 
 /** The demo book: weeks of visits around today, none overlapping, statuses that follow the clock. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-});
-afterAll(() => ctx.close());
+const demo = useSeededDemo();
 
 const count = async (where: ReturnType<typeof sql>) => {
-  const [row] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from appointments where ${where}`);
+  const [row] = await demo.ctx.database.rows<{ n: number }>(
+    sql`select count(*)::int as n from appointments where ${where}`,
+  );
   return row?.n ?? 0;
 };
 
@@ -21,10 +17,10 @@ describe('demo appointments', () => {
   it('fill past and coming weeks for every demo doctor', async () => {
     expect(await count(sql`appointment_date < current_date`)).toBeGreaterThan(300);
     expect(await count(sql`appointment_date > current_date`)).toBeGreaterThan(200);
-    const [row] = await ctx.database.rows<{ n: number }>(
+    const [row] = await demo.ctx.database.rows<{ n: number }>(
       sql`select count(distinct doctor)::int as n from appointments`,
     );
-    const [doctors] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from doctors`);
+    const [doctors] = await demo.ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from doctors`);
     expect(row?.n).toBe(doctors?.n);
   });
 
@@ -40,17 +36,17 @@ describe('demo appointments', () => {
   });
 
   it('never overlap for a doctor, and every visit has a status history ending at its status', async () => {
-    const [overlaps] = await ctx.database.rows<{ n: number }>(sql`
+    const [overlaps] = await demo.ctx.database.rows<{ n: number }>(sql`
       select count(*)::int as n from appointments a join appointments b
         on a.doctor = b.doctor and a.id < b.id and a.appointment_date = b.appointment_date
        and a.start_time < b.end_time and b.start_time < a.end_time`);
     expect(overlaps?.n).toBe(0);
-    const [wrong] = await ctx.database.rows<{ n: number }>(sql`
+    const [wrong] = await demo.ctx.database.rows<{ n: number }>(sql`
       select count(*)::int as n from appointments a
       where a.status <> (select h.to_status from appointment_status_changes h
                          where h.appointment_id = a.id order by h.at desc, h.id desc limit 1)`);
     expect(wrong?.n).toBe(0);
-    const [future] = await ctx.database.rows<{ n: number }>(
+    const [future] = await demo.ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from appointment_status_changes where at > now()`,
     );
     expect(future?.n).toBe(0);

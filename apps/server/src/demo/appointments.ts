@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   type AppointmentStatus,
   addDays,
+  type BookingSource,
   type ConfirmationStatus,
   fromMinutes,
   type TimeSlot,
@@ -12,6 +14,7 @@ import {
 } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
+import { DEFAULT_VIDEO_BASE_URL } from '../modules/appointments/meeting-link.js';
 import { clinicNow } from '../modules/appointments/schedule.js';
 import type { Random } from './random.js';
 
@@ -58,6 +61,7 @@ interface Visit {
   notes: string | null;
   status: AppointmentStatus;
   confirmation: ConfirmationStatus;
+  source: BookingSource;
   /** When it was booked, and the path it took to its status. */
   bookedAt: Date;
   path: AppointmentStatus[];
@@ -91,6 +95,10 @@ function statusOf(random: Random, offset: number, start: number, end: number, no
   if (r < 0.05) return 'Cancelled';
   return r < (offset <= 2 ? 0.65 : 0.3) ? 'Confirmed' : 'Scheduled';
 }
+
+/** A demo room, the same on every seeding: a hash of the visit's doctor and time. */
+const demoMeetingLink = (v: Visit) =>
+  `${DEFAULT_VIDEO_BASE_URL}/chairside-demo-${createHash('sha256').update(`${v.doctor} ${v.date} ${v.start}`).digest('hex').slice(0, 32)}`;
 
 const at = (date: string, minutes: number): Date => new Date(`${date}T${fromMinutes(minutes)}:00Z`);
 
@@ -147,6 +155,8 @@ export async function seedAppointments(rows: Rows, random: Random): Promise<void
             start: fromMinutes(cursor),
             end: fromMinutes(cursor + length),
             type: random.next() < 0.08 ? 'Telemedicine' : 'In-Person',
+            // Half the fresh bookings came from the public site (no draw of the random: the rest stays as it was).
+            source: fresh && (cursor / 15) % 2 === 0 ? 'Online' : 'Front Desk',
             reason: random.pick(REASONS),
             notes: random.next() < 0.2 ? random.pick(NOTES) : null,
             status,
@@ -166,11 +176,12 @@ export async function seedAppointments(rows: Rows, random: Random): Promise<void
       (v) => sql`(${v.patient.id}, ${v.doctor}, ${v.clinic}, ${v.date}::date, ${v.start}::time, ${v.end}::time,
         ${v.type}, ${v.reason}, ${v.notes}, ${v.patient.telephone}, ${v.patient.email}, ${v.status},
         ${v.confirmation}, false, ${v.bookedAt.toISOString()}::timestamptz, ${v.bookedAt.toISOString()}::timestamptz,
-        ${1 + v.path.length})`,
+        ${1 + v.path.length}, ${v.source}, ${v.type === 'Telemedicine' ? demoMeetingLink(v) : null})`,
     );
     const ids = await rows<{ id: number }>(sql`
       insert into appointments (patient, doctor, clinic, appointment_date, start_time, end_time, appointment_type,
-        reason_for_visit, notes, telephone, email, status, confirmation, outside_hours, created_at, updated_at, version)
+        reason_for_visit, notes, telephone, email, status, confirmation, outside_hours, created_at, updated_at, version,
+        source, meeting_link)
       values ${sql.join(values, sql`, `)} returning id`);
     const history: SQL[] = [];
     chunk.forEach((v, j) => {

@@ -1,7 +1,9 @@
 import {
   consultations,
+  DIAGNOSIS_SEVERITIES,
   diagnoses,
   loyaltyAccounts,
+  MEMBERSHIP_PLANS,
   memberships,
   TREATMENT_TYPES,
   treatmentPlans,
@@ -63,7 +65,7 @@ export async function seedCareProgrammes(rows: Rows, random: Random): Promise<vo
   for (const [i, patient] of patients.entries()) {
     if (i % 4 !== 1) continue;
     const startDate = day('2026-01-01', random.int(-300, 200));
-    const plan = random.pick(['Basic', 'Standard', 'Premium']);
+    const plan = random.pick(MEMBERSHIP_PLANS);
     await plansRepo.insert(rows, {
       patient,
       membershipPlan: plan,
@@ -170,7 +172,7 @@ export async function seedDiagnoses(rows: Rows, random: Random): Promise<void> {
       doctor: random.pick(doctors),
       diagnosisDate: at.toISOString(),
       condition,
-      severity: random.next() < 0.7 ? usual : random.pick(['Mild', 'Moderate', 'Severe']),
+      severity: random.next() < 0.7 ? usual : random.pick(DIAGNOSIS_SEVERITIES),
       diagnosisResults: random.next() < 0.5 ? 'Confirmed on bitewing radiographs.' : null,
       notes: random.next() < 0.3 ? 'Discussed options with the patient.' : null,
     });

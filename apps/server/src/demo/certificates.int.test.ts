@@ -1,35 +1,16 @@
 import {
-  type AnyResource,
   CERTIFICATE_TYPES,
   certificates,
   certificateTemplates,
   createSchema,
   unknownPlaceholders,
-  writableFields,
 } from '@chairside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, useSeededDemo } from '../test/demo.js';
 
 /** The demo certificates and templates: valid as the API would take them, most generated from a template. */
 
-type Rec = Record<string, unknown> & { id: number; labels?: Record<string, string | null> };
-
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-  admin = await ctx.signIn('Admin', 'demo-certificates-admin');
-});
-afterAll(() => ctx.close());
-
-const all = async (name: string): Promise<Rec[]> =>
-  (await ctx.app.inject({ url: `/api/${name}?pageSize=100`, headers: { cookie: admin } })).json<{ items: Rec[] }>()
-    .items;
-
-const bodyOf = (def: AnyResource, record: Rec) =>
-  Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
+const { all } = useSeededDemo('demo-certificates-admin');
 
 describe('demo certificates', () => {
   it('offer one valid template per type, each using only known placeholders', async () => {

@@ -1,34 +1,10 @@
-import {
-  type AnyResource,
-  caseStudies,
-  createSchema,
-  equipment,
-  legalDocuments,
-  type MaintenanceList,
-  writableFields,
-} from '@chairside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { caseStudies, createSchema, equipment, legalDocuments, type MaintenanceList } from '@chairside/domain';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, type DemoRecord, useSeededDemo } from '../test/demo.js';
 
 /** The demo equipment, legal documents and case studies: valid as the API would take them, and usable. */
 
-type Rec = Record<string, unknown> & { id: number; labels?: Record<string, string | null> };
-
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-  admin = await ctx.signIn('Admin', 'demo-ops-admin');
-});
-afterAll(() => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ url, headers: { cookie: admin } });
-const all = async (name: string, query = ''): Promise<Rec[]> =>
-  (await get(`/api/${name}?pageSize=100&${query}`)).json<{ items: Rec[] }>().items;
-const bodyOf = (def: AnyResource, record: Rec) =>
-  Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
+const { get, all } = useSeededDemo('demo-ops-admin');
 
 describe('demo equipment, legal documents and case studies', () => {
   it('holds equipment in every state, some overdue, named clinics and technicians, with maintenance history', async () => {
@@ -52,7 +28,7 @@ describe('demo equipment, legal documents and case studies', () => {
     expect(docs.length).toBeGreaterThanOrEqual(10);
     for (const doc of docs)
       expect(createSchema(legalDocuments).safeParse(bodyOf(legalDocuments, doc)).error).toBeUndefined();
-    const signed = docs.find((d) => d.status === 'Signed') as Rec & { document: { id: number }[] };
+    const signed = docs.find((d) => d.status === 'Signed') as DemoRecord & { document: { id: number }[] };
     expect(signed.document).toHaveLength(1);
     const pdf = await get(`/api/legal-documents/${signed.id}/files/${signed.document[0]!.id}?inline=1`);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,36 +1,17 @@
-import {
-  type AnyResource,
-  createSchema,
-  insurancePolicies,
-  marketingCampaigns,
-  writableFields,
-} from '@chairside/domain';
+import { type AnyResource, createSchema, insurancePolicies, marketingCampaigns } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, type DemoRecord, useSeededDemo } from '../test/demo.js';
 
 /** The demo policies and campaigns: valid as the API would take them, every state shown, a sent campaign in the outbox. */
 
-type Rec = Record<string, unknown> & { id: number };
+const demo = useSeededDemo('insurance-check-admin');
+const { all } = demo;
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-  admin = await ctx.signIn('Admin', 'insurance-check-admin');
-});
-afterAll(() => ctx.close());
-
-const all = async (def: AnyResource): Promise<Rec[]> =>
-  (await ctx.app.inject({ url: `/api/${def.name}?pageSize=100`, headers: { cookie: admin } })).json<{ items: Rec[] }>()
-    .items;
-
-const valid = (def: AnyResource, records: Rec[]) => {
+const valid = (def: AnyResource, records: DemoRecord[]) => {
   for (const record of records) {
     // Sent is the server's to set: the demo's sent campaign is checked as the draft it was.
-    const body = Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
+    const body = bodyOf(def, record);
     if (body.status === 'Sent') body.status = 'Draft';
     expect(createSchema(def).safeParse(body).error?.issues ?? []).toEqual([]);
   }
@@ -51,7 +32,7 @@ describe('demo insurance and marketing', () => {
     expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(['Draft', 'Scheduled', 'Sent', 'Cancelled']));
     const sent = campaigns.find((c) => c.status === 'Sent')!;
     expect(sent.messagesQueued).toBeGreaterThan(0);
-    const [row] = await ctx.database.rows<{ n: number }>(
+    const [row] = await demo.ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from outbox_messages where source = ${`Marketing campaign: ${sent.campaignName}`}`,
     );
     expect(row?.n).toBe(sent.messagesQueued);

@@ -1,33 +1,21 @@
-import { type AnyResource, createSchema, expenses, incomes, inventoryItems, writableFields } from '@chairside/domain';
+import { type AnyResource, createSchema, expenses, incomes, inventoryItems } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, type DemoRecord, useSeededDemo } from '../test/demo.js';
 
 /** The demo money records and stock: valid as the API would take them, a year of data, every chip and view shown. */
 
-type Rec = Record<string, unknown> & { id: number };
-
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-  admin = await ctx.signIn('Admin', 'ledger-check-admin');
-});
-afterAll(() => ctx.close());
-
-const get = async <T>(url: string): Promise<T> => (await ctx.app.inject({ url, headers: { cookie: admin } })).json<T>();
+const demo = useSeededDemo('ledger-check-admin');
+const get = async <T>(url: string): Promise<T> => (await demo.get(url)).json<T>();
 
 const validAll = async (def: AnyResource) => {
-  const [row] = await ctx.database.rows<{ n: number }>(
+  const [row] = await demo.ctx.database.rows<{ n: number }>(
     sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
   );
   for (let page = 1; page <= Math.ceil((row?.n ?? 0) / 100); page++) {
-    const { items } = await get<{ items: Rec[] }>(`/api/${def.name}?pageSize=100&page=${page}`);
+    const { items } = await get<{ items: DemoRecord[] }>(`/api/${def.name}?pageSize=100&page=${page}`);
     for (const record of items) {
-      const body = Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
-      expect(createSchema(def).safeParse(body).error?.issues ?? []).toEqual([]);
+      expect(createSchema(def).safeParse(bodyOf(def, record)).error?.issues ?? []).toEqual([]);
     }
   }
   return row?.n ?? 0;
@@ -38,7 +26,7 @@ describe('demo ledger', () => {
     expect(await validAll(expenses)).toBeGreaterThan(60);
     expect(await validAll(incomes)).toBeGreaterThan(200);
     for (const table of ['expenses', 'incomes']) {
-      const [row] = await ctx.database.rows<{ months: number }>(
+      const [row] = await demo.ctx.database.rows<{ months: number }>(
         sql`select count(distinct date_trunc('month', transaction_date))::int as months from ${sql.identifier(table)}`,
       );
       expect(row?.months).toBeGreaterThanOrEqual(12);

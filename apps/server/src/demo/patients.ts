@@ -1,31 +1,9 @@
 import { BLOOD_TYPES, GENDERS, MARITAL_STATUSES, patients } from '@chairside/domain';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
+import { ALLERGIES, FIRST_NAMES as FIRST, SURNAMES as LAST } from './names.js';
 import type { Random } from './random.js';
 
-const FIRST = {
-  Female: ['Amina', 'Sofia', 'Chloé', 'Maya', 'Grace', 'Yasmin', 'Elena', 'Nora', 'Hana', 'Olivia', 'Lucía', 'Inès'],
-  Male: ['Omar', 'Lucas', 'Daniel', 'Karim', 'Mateo', 'James', 'Youssef', 'Hugo', 'Samuel', 'Adam', 'Diego', 'Ethan'],
-  Other: ['Alex', 'Sam', 'Robin', 'Charlie'],
-} as const;
-const LAST = [
-  'Haddad',
-  'Martin',
-  'García',
-  'Nguyen',
-  'Okafor',
-  'Rossi',
-  'Benali',
-  'Schmidt',
-  'Kowalski',
-  'Dubois',
-  'Moreau',
-  'Silva',
-  'Cohen',
-  'Park',
-  'Murphy',
-  'Fernández',
-];
 const OCCUPATIONS = [
   'Teacher',
   'Nurse',
@@ -38,7 +16,6 @@ const OCCUPATIONS = [
   'Driver',
   'Lawyer',
 ];
-const ALLERGIES = ['Penicillin', 'Latex', 'Lidocaine', 'Ibuprofen', 'Chlorhexidine', 'Nickel'];
 const CONDITIONS = ['Hypertension', 'Type 2 diabetes', 'Asthma', 'Hypothyroidism', 'Heart murmur', 'Osteoporosis'];
 const MEDICATIONS: [string, string, string][] = [
   ['Amlodipine', '5 mg', 'Once daily'],

@@ -1,28 +1,10 @@
-import { type AnyResource, createSchema, DEMO_ACCOUNTS, doctors, staff, writableFields } from '@chairside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.js';
-import { seedDemo } from './seed.js';
+import { createSchema, DEMO_ACCOUNTS, doctors, staff } from '@chairside/domain';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, useSeededDemo } from '../test/demo.js';
 
 /** The demo doctors and staff: valid as the API would take them, and linked to clinics and accounts by name. */
 
-type Rec = Record<string, unknown> & { id: number; labels?: Record<string, string | null> };
-
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database);
-  admin = await ctx.signIn('Admin', 'demo-check-admin');
-});
-afterAll(() => ctx.close());
-
-const all = async (name: string): Promise<Rec[]> =>
-  (await ctx.app.inject({ url: `/api/${name}?pageSize=100`, headers: { cookie: admin } })).json<{ items: Rec[] }>()
-    .items;
-
-/** A stored record as the body of a create: what the domain's schema would have to accept. */
-const bodyOf = (def: AnyResource, record: Rec) =>
-  Object.fromEntries(writableFields(def).map(([key]) => [key, record[key]]));
+const { all } = useSeededDemo('demo-check-admin');
 
 describe('demo doctors', () => {
   it('are enough for the appointment book, valid, each at a named clinic with days and hours', async () => {

@@ -83,12 +83,25 @@ describe('outbox without a mail server', () => {
     expect(delivery.json()).toEqual({ smtp: false, queued: 1, failed: 0 });
     const send = await withoutSmtp.app.inject({ method: 'POST', url: '/api/outbox/send', headers: { cookie: adminB } });
     expectProblem(send, 409, 'No mail server is configured (SMTP_URL): messages stay queued.');
+    expect((await items(withoutSmtp, adminB)).map((i) => [i.status, i.attempts])).toEqual([['Queued', 0]]);
   });
+});
 
-  it('is for admins only', async () => {
-    const reception = await withoutSmtp.signIn('Receptionist');
-    const res = await withoutSmtp.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: reception } });
-    expect(res.statusCode).toBe(403);
+describe('outbox permissions', () => {
+  it('is for admins only: others neither read it nor send or retry from it', async () => {
+    const reception = await withSmtp.signIn('Receptionist');
+    const id = await withSmtp.database.transaction((rows) => queueMessage(rows, message('staff-only@example.com')));
+    const sentBefore = received.length;
+    const as = (method: 'GET' | 'POST', url: string) =>
+      withSmtp.app.inject({ method, url, headers: { cookie: reception } });
+    expectProblem(await as('GET', '/api/outbox'), 403);
+    expectProblem(await as('GET', '/api/outbox/delivery'), 403);
+    expectProblem(await as('POST', '/api/outbox/send'), 403);
+    expectProblem(await as('POST', `/api/outbox/${id}/retry`), 403);
+    expect(received.length).toBe(sentBefore);
+    expect((await items(withSmtp, adminA)).find((i) => i.id === id)).toMatchObject({ status: 'Queued', attempts: 0 });
+    // Leave nothing queued for the tests below.
+    await withSmtp.app.inject({ method: 'POST', url: '/api/outbox/send', headers: { cookie: adminA } });
   });
 });
 
@@ -119,6 +132,13 @@ describe('outbox with a mail server', () => {
       headers: { cookie: adminA },
     });
     expect(retry.json()).toEqual({ status: 'Sent' });
+    expect(received.at(-1)?.to).toEqual(['gone@example.com']);
+    expect((await items(withSmtp, adminA)).find((i) => i.id === id)).toMatchObject({
+      status: 'Sent',
+      attempts: 2,
+      error: null,
+      sentAt: expect.any(String),
+    });
     const again = await withSmtp.app.inject({
       method: 'POST',
       url: `/api/outbox/${id}/retry`,

@@ -279,9 +279,12 @@ export class ResourceRepository {
     return row ? (await this.withRowLabels(rows, [toRecord(this.specs, row)]))[0] : undefined;
   }
 
-  /** The values to store: the given writable ones plus what the definition derives from the record. */
-  private withDerived(values: Row, record: Row): { values: Row; specs: ColumnSpec[] } {
-    const derived = (this.def.derive?.(record) ?? {}) as Row;
+  /**
+   * The values to store: the given writable ones plus what the definition
+   * derives from the record and what the server sets itself (read-only fields).
+   */
+  private withDerived(values: Row, record: Row, serverValues: Row = {}): { values: Row; specs: ColumnSpec[] } {
+    const derived = { ...(this.def.derive?.(record) ?? {}), ...serverValues } as Row;
     const all = { ...values, ...derived };
     return {
       values: all,
@@ -289,8 +292,8 @@ export class ResourceRepository {
     };
   }
 
-  async insert(rows: Rows, given: Row): Promise<number> {
-    const { values, specs } = this.withDerived(given, given);
+  async insert(rows: Rows, given: Row, serverValues?: Row): Promise<number> {
+    const { values, specs } = this.withDerived(given, given, serverValues);
     const names = specs.map((s) => quote(s.column));
     const binds = specs.map((s) => this.bind(s, values[s.key]));
     if (this.ownerId !== null) {

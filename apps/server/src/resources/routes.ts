@@ -25,6 +25,7 @@ import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { diff, writeAudit } from './audit.js';
 import { bulkUpdateRoute } from './bulk-update-route.js';
 import { type ColumnSpec, columnsOf, type Row } from './columns.js';
+import { checkRowReferences, createRecord } from './create.js';
 import { toCsv, toXlsx } from './export.js';
 import { historyRoute } from './history-route.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
@@ -255,28 +256,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         const repo = repoOf(request.user);
         const user = request.user;
         const created = await guardWrite(
-          () =>
-            database.transaction(async (rows) => {
-              const ctx: WriteContext = { rows, user, before: null };
-              const values = hooks?.beforeWrite ? await hooks.beforeWrite(body, ctx) : body;
-              await checkRowReferences(repo, rows, values);
-              const id = await repo.insert(rows, values);
-              await hooks?.afterWrite?.(id, values, ctx);
-              const row = (await repo.get(rows, id))!;
-              await writeAudit(rows, user, def.name, id, 'create', diff({}, row));
-              return row;
-            }),
+          () => database.transaction((rows) => createRecord(rows, body, { def, repo, hooks, user })),
           () => ({ values: body, before: null, id: null, user }),
         );
         return reply.status(201).send(created);
       },
     );
-
-  /** References inside rows fields have no foreign key: a missing one is a 422 at its path. */
-  const checkRowReferences = async (repo: ResourceRepository, rows: Rows, values: Row) => {
-    const errors = await repo.missingRowReferences(rows, values);
-    if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
-  };
 
   /** A PATCH carries only some fields: the resource's rules hold for the stored record with the patch applied. */
   const checkRules = (before: Row, values: Row) => {

@@ -1,4 +1,5 @@
 import type { Problem } from '@chairside/domain';
+import { saveBlob } from '../resources/download';
 
 /** An API failure, carrying the server's problem+json body. */
 export class ApiError extends Error {
@@ -33,12 +34,18 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /** Calls the API: a body is sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
-export async function api<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const form = body instanceof FormData;
   const res = await fetch(withQuery(`/api${path}`, query), {
     method,
     credentials: 'same-origin',
-    headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
@@ -56,7 +63,8 @@ export async function api<T>(method: string, path: string, body?: unknown, query
 }
 
 export const get = <T>(path: string, query?: Query) => api<T>('GET', path, undefined, query);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const post = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  api<T>('POST', path, body ?? {}, undefined, headers);
 export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
 export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
 export const del = <T = void>(path: string) => api<T>('DELETE', path);
@@ -71,13 +79,5 @@ export async function download(path: string, query?: Query): Promise<void> {
   }
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download', blob);
 }

@@ -13,6 +13,7 @@ const LandingPage = lazy(() => import('../site/LandingPage'));
 const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
 const ContactPage = lazy(() => import('../site/ContactPage'));
+const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
 const NotesPage = lazy(() => import('../modules/notes/NotesPage'));
 const TasksPage = lazy(() => import('../modules/tasks/TasksPage'));
@@ -22,6 +23,7 @@ const AppointmentsPage = lazy(() => import('../modules/appointments/Appointments
 const AppointmentDetailPage = lazy(() => import('../modules/appointments/AppointmentDetailPage'));
 const AppointmentFormPage = lazy(() => import('../modules/appointments/AppointmentFormPage'));
 const AppointmentBookPage = lazy(() => import('../modules/appointment-book/AppointmentBookPage'));
+const TelemedicinePage = lazy(() => import('../modules/telemedicine/TelemedicinePage'));
 const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
 const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
 const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
@@ -83,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/send-message', element: <ContactPage /> },
+      // Spec 000 §2.2: any address under it is the booking page.
+      { path: '/book-appointment/*', element: <BookingPage /> },
       {
         element: (
           <RequireAuth>
@@ -101,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'message', element: <Navigate to="/messages" replace /> },
               adminPage('rendezvous', AppointmentsPage),
               adminPage('appointment-book', AppointmentBookPage),
+              adminPage('telemedicine', TelemedicinePage),
               adminPage('rendezvous/:id', AppointmentDetailPage),
               adminPage('rendezvous/:id/edit', AppointmentFormPage),
               adminPage('appointments/add', AppointmentFormPage),

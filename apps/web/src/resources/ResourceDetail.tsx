@@ -34,6 +34,8 @@ export interface ResourceDetailProps {
   onClose(): void;
   /** Open the edit form. Without it (or without write permission) there is no Edit button. */
   onEdit?(id: number): void;
+  /** The records Edit applies to (a sent campaign is kept as it went out); all when absent. */
+  canEditRecord?(record: ResourceRecord): boolean;
   /** Ask to delete the record. Without it (or without write permission) there is no Delete button. */
   onDelete?(record: ResourceRecord): void;
   /** Extra buttons for the record shown, beside Close (what a module adds: Mark as unread). */
@@ -51,6 +53,7 @@ export function ResourceDetail({
   id,
   onClose,
   onEdit,
+  canEditRecord,
   onDelete,
   actions,
   extra,
@@ -127,7 +130,7 @@ export function ResourceDetail({
         {record && actions?.(record)}
         <Button onClick={onClose}>{t('Close')}</Button>
         {record && canWrite && archived && <RestoreButton def={def} record={record} />}
-        {record && canWrite && onEdit && !archived && (
+        {record && canWrite && onEdit && !archived && (canEditRecord?.(record) ?? true) && (
           <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(record.id)}>
             {t('Edit')}
           </Button>

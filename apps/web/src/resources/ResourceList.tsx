@@ -58,6 +58,8 @@ export interface ResourceListProps {
   onCreate?(): void;
   /** Open the edit form of a record. Without it there is no Edit button or row action. */
   onEdit?(id: number): void;
+  /** The records Edit applies to; all when absent. */
+  canEditRecord?(record: ResourceRecord): boolean;
   /** Open the detail view of a record (row action and double click). */
   onView?(id: number): void;
   /**
@@ -101,6 +103,7 @@ export function ResourceList({
   def,
   onCreate,
   onEdit,
+  canEditRecord,
   onView,
   fixedFilters,
   onSelectionChange,
@@ -276,6 +279,7 @@ export function ResourceList({
         {
           onView: onView ? (r: ResourceRecord) => onView(r.id) : undefined,
           onEdit: editable && onEdit ? (r: ResourceRecord) => onEdit(r.id) : undefined,
+          canEdit: canEditRecord,
           onDuplicate: editable && onDuplicate ? (r: ResourceRecord) => onDuplicate(r.id) : undefined,
           onHistory: onHistory ? (r: ResourceRecord) => onHistory(r.id) : undefined,
           onRestore: canWrite && archived ? onRestore : undefined,
@@ -289,6 +293,7 @@ export function ResourceList({
       ctx,
       onView,
       onEdit,
+      canEditRecord,
       onDuplicate,
       onHistory,
       onRestore,
@@ -316,6 +321,9 @@ export function ResourceList({
 
   const filterKeys = def.list.filters.filter((key) => !(fixedFilters && key in fixedFilters));
   const onlySelected = selectedIds.length === 1 ? selectedIds[0] : undefined;
+  const selectedRecord = list.data?.items.find((r) => r.id === onlySelected);
+  const canEditSelected =
+    onlySelected !== undefined && (!canEditRecord || (selectedRecord !== undefined && canEditRecord(selectedRecord)));
 
   return (
     <Paper variant="outlined">
@@ -330,8 +338,8 @@ export function ResourceList({
             size="small"
             variant="outlined"
             startIcon={<EditOutlined />}
-            disabled={onlySelected === undefined}
-            onClick={() => onlySelected !== undefined && onEdit(onlySelected)}
+            disabled={!canEditSelected}
+            onClick={() => onlySelected !== undefined && canEditSelected && onEdit(onlySelected)}
           >
             {t('Edit')}
           </Button>

@@ -31,6 +31,8 @@ export interface ResourcePageProps {
   cells?: CustomCells;
   /** Rows drawn in bold (unread messages). */
   isRowEmphasized?(record: ResourceRecord): boolean;
+  /** The records Edit applies to (a sent campaign is kept as it went out); all when absent. */
+  canEditRecord?(record: ResourceRecord): boolean;
   /** Extra buttons of the detail view, for what a module adds (Mark as unread). */
   detailActions?(record: ResourceRecord): ReactNode;
   /** Row menu entries the module adds (a status switch). */
@@ -76,6 +78,7 @@ export function ResourcePage({
   pages,
   cells,
   isRowEmphasized,
+  canEditRecord,
   detailActions,
   detailExtra,
   rowActions,
@@ -184,6 +187,7 @@ export function ResourcePage({
         def={def}
         onCreate={canCreate ? onCreate : undefined}
         onEdit={canEdit ? onEdit : undefined}
+        canEditRecord={canEditRecord}
         onView={onView}
         onSelectionChange={def.summary ? onSelectionChange : undefined}
         cells={cells}
@@ -207,6 +211,7 @@ export function ResourcePage({
         id={dialog?.kind === 'view' ? dialog.id : null}
         onClose={close}
         onEdit={canEdit ? onEdit : undefined}
+        canEditRecord={canEditRecord}
         onDelete={confirmDelete.request}
         onHistory={onHistory}
         actions={detailActions}

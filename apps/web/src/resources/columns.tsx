@@ -16,6 +16,8 @@ import type { ResourceRecord } from './types';
 export interface RowActions {
   onView?(record: ResourceRecord): void;
   onEdit?(record: ResourceRecord): void;
+  /** The records Edit applies to (a sent campaign is kept as it went out); all when absent. */
+  canEdit?(record: ResourceRecord): boolean;
   onDuplicate?(record: ResourceRecord): void;
   onHistory?(record: ResourceRecord): void;
   /** Bring an archived record back (the archived list of an archivable type). */
@@ -133,7 +135,7 @@ export function buildColumns(
       valueGetter: (_value, row) => formatDateTime(String(row[key]), ctx),
       renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
     });
-  const { onView, onEdit, onDuplicate, onHistory, onRestore, onDelete, extra = [] } = actions;
+  const { onView, onEdit, canEdit, onDuplicate, onHistory, onRestore, onDelete, extra = [] } = actions;
   if (onView || onEdit || onDuplicate || onHistory || onRestore || onDelete || extra.length)
     columns.push({
       field: '__actions',
@@ -154,7 +156,7 @@ export function buildColumns(
               onClick={() => onView(params.row)}
             />
           )}
-          {onEdit && (
+          {onEdit && (canEdit?.(params.row) ?? true) && (
             <GridActionsCellItem
               showInMenu
               icon={<EditOutlined fontSize="small" />}

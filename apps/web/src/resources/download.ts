@@ -1,4 +1,4 @@
-/** Saves data the page already holds as a file the browser downloads. */
+/** Saves a blob (data the page holds, or a file the API sent) as a file the browser downloads. */
 export function saveBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -7,8 +7,8 @@ export function saveBlob(filename: string, blob: Blob): void {
   document.body.append(a);
   a.click();
   a.remove();
-  // Revoked on the next tick: the download has taken the blob by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked a moment later: the download has taken the blob by then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Saves a value as pretty-printed JSON. */

@@ -1,14 +1,18 @@
+import { appointments, type NotificationItem } from '@chairside/domain';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Badge, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../api/client';
 import { fetchUsers, USERS_KEY } from '../api/users';
 import { useFormatDate } from '../app/useFormatDate';
 import { useAuth } from '../auth/AuthContext';
 import { appointmentNotificationItems } from '../modules/appointments/AppointmentNotificationItems';
-import { useAppointmentNotifications } from '../modules/appointments/api';
+import { useAppointmentNotifications, useMoveStatus } from '../modules/appointments/api';
+import { GENERIC_ERROR } from '../resources/errors';
+import { useToast } from './toast';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const PENDING_PATH = '/configuration/users?active=false';
@@ -35,7 +39,23 @@ export function NotificationsMenu() {
   const book = useAppointmentNotifications(can('appointments.view'));
   const visits = book.data ? book.data.todayCount + book.data.newCount : 0;
   const total = accounts + visits;
-  const appointmentItems = appointmentNotificationItems(book.data, menu.close, t, formatDate);
+  const moveStatus = useMoveStatus();
+  const toast = useToast();
+  const confirm = async (item: NotificationItem) => {
+    try {
+      await moveStatus.mutateAsync({ id: item.id, status: 'Confirmed', version: item.version });
+      toast.success(t('Appointment confirmed.'));
+    } catch (e) {
+      toast.error(t(e instanceof ApiError ? (e.problem.detail ?? GENERIC_ERROR) : GENERIC_ERROR));
+    }
+  };
+  const appointmentItems = appointmentNotificationItems(
+    book.data,
+    menu.close,
+    t,
+    formatDate,
+    can(appointments.permissions.write ?? 'appointments.edit') ? confirm : undefined,
+  );
   const label = total > 0 ? t('Notifications: {{total}} new', { total }) : t('Notifications');
 
   return (

@@ -69,6 +69,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 
 /** Sidebar groups, in display order (spec 000 §2.3). Labels are English i18n keys. */
@@ -164,6 +165,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Appointment Book',
     path: '/appointment-book',
     icon: CalendarMonthOutlined,
+    permission: appointments.permissions.read,
+    group: 'Consultations',
+  },
+  {
+    label: 'Telemedicine Consultation',
+    path: '/telemedicine',
+    icon: VideocamOutlined,
     permission: appointments.permissions.read,
     group: 'Consultations',
   },

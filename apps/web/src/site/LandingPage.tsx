@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useSettings } from '../api/settings';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AboutSection } from './landing/AboutSection';
+import { BookVisitSection } from './landing/BookVisitSection';
 import { ContactSection } from './landing/ContactSection';
 import { Hero } from './landing/Hero';
 import { LandingFooter } from './landing/LandingFooter';
@@ -27,6 +28,7 @@ export default function LandingPage() {
         <ServicesSection />
         <OpeningHoursSection hours={settings?.openHours} />
         <ContactSection settings={settings} />
+        <BookVisitSection />
       </Box>
       <LandingFooter appName={appName} />
     </Box>

@@ -1,8 +1,7 @@
-import { appointments, availability, availabilityQuerySchema, availabilityResponseSchema } from '@chairside/domain';
+import { appointments, availabilityQuerySchema, availabilityResponseSchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { invalid } from '../../http/problem.js';
-import { bookableSchedule, busyOf, clinicNow, scheduleOf } from './schedule.js';
+import { availabilityOf } from './schedule.js';
 
 /**
  * `GET /api/availability`: a doctor's free time at a clinic, day by day,
@@ -28,21 +27,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     },
     async (request) => {
       const q = request.query;
-      const found = await scheduleOf(database.rows, q.doctor, q.clinic);
-      if (!found) throw invalid('doctor', 'Doctor does not exist');
-      if (!found.clinicFound) throw invalid('clinic', 'Clinic does not exist');
-      const now = await clinicNow(database.rows);
-      const busy = await busyOf(database.rows, q.doctor, q.from, q.to, q.exclude ?? null);
-      const days = availability({
-        ...bookableSchedule(found),
-        from: q.from,
-        to: q.to,
-        busy,
-        duration: q.duration,
-        step: q.step,
-        now,
-      });
-      return { doctor: q.doctor, clinic: found.clinic, duration: q.duration, now, days };
+      const { clinic, now, days } = await availabilityOf(database.rows, q);
+      return { doctor: q.doctor, clinic, duration: q.duration, now, days };
     },
   );
 };

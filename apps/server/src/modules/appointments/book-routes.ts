@@ -27,11 +27,15 @@ const COMPACT = sql`
   a.doctor::int as doctor, d.full_name as "doctorName", a.clinic::int as clinic, c.name as "clinicName",
   a.appointment_date::text as "appointmentDate", to_char(a.start_time, 'HH24:MI') as "startTime",
   to_char(a.end_time, 'HH24:MI') as "endTime", a.status, a.confirmation,
-  a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit", a.version::int as version`;
+  a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit", a.source,
+  a.meeting_link as "meetingLink", a.version::int as version`;
 const JOINS = sql`
   left join patients p on p.id = a.patient
   left join doctors d on d.id = a.doctor
   left join clinics c on c.id = a.clinic`;
+
+/** Online bookings to confirm that the notifications list. */
+const ONLINE_LIMIT = 10;
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
@@ -131,7 +135,8 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         description:
           'Visits still to happen or under way (Scheduled, Confirmed, Arrived, In Chair) from today to `days` ' +
           'days ahead, the soonest first, at most `limit`; `isNew` marks bookings of the last 24 hours not yet ' +
-          'confirmed. Today is the clinic’s (the database’s) date.',
+          'confirmed, and `source` says which came from the public site (Online); `online` lists the online ' +
+          'bookings still to confirm, whatever their day, the latest booked first. Today is the clinic’s (the database’s) date.',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema },
       },
@@ -141,12 +146,18 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const window = sql`a.archived_at is null and a.status = any(${textArray(LIVE_STATUSES)})
         and a.appointment_date between current_date and current_date + ${days}::int`;
       const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > now() - interval '24 hours')`;
-      const [items, [counts]] = await Promise.all([
+      const [items, online, [counts]] = await Promise.all([
         database.rows<NotificationItem>(sql`
           select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
           where ${window}
           order by a.appointment_date, a.start_time, a.id
           limit ${limit}`),
+        database.rows<NotificationItem>(sql`
+          select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
+          where a.archived_at is null and a.source = 'Online' and a.confirmation = 'Unconfirmed'
+            and a.status = 'Scheduled' and a.appointment_date >= current_date
+          order by a.created_at desc, a.id desc
+          limit ${ONLINE_LIMIT}`),
         database.rows<{ today: string; total: number; todayCount: number; newCount: number }>(sql`
           select current_date::text as today, count(*)::int as total,
                  (count(*) filter (where a.appointment_date = current_date))::int as "todayCount",
@@ -156,6 +167,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       return {
         today: counts?.today ?? '',
         items,
+        online,
         total: counts?.total ?? 0,
         todayCount: counts?.todayCount ?? 0,
         newCount: counts?.newCount ?? 0,

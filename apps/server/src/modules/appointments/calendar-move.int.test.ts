@@ -1,4 +1,4 @@
-import type { AppointmentClash, CalendarItem } from '@chairside/domain';
+import type { AppointmentClash, CalendarItem, FreeSlot } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, makePatient, post } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -61,9 +61,10 @@ describe('moving a visit from the appointment book', () => {
     const item = (await calendar()).find((i) => i.id === b.id)!;
     const res = await drop(item, { startTime: '14:15', endTime: '14:45' });
     expect(res.statusCode).toBe(409);
-    const clash = res.json<{ clash: AppointmentClash; nextFree: unknown }>();
+    const clash = res.json<{ clash: AppointmentClash; nextFree: FreeSlot | null }>();
     expect(clash.clash).toMatchObject({ id: a.id, startTime: '14:00', endTime: '14:30', patientName: 'Lina Haddad' });
-    expect(clash.nextFree).toBeTruthy();
+    // The first half hour the doctor has free from the asked 14:15 on: right after the clashing visit.
+    expect(clash.nextFree).toEqual({ date: DAY, start: '14:30', end: '15:00' });
     const after = (await calendar()).find((i) => i.id === b.id)!;
     expect([after.startTime, after.endTime, after.version]).toEqual(['15:00', '15:30', b.version]);
   });

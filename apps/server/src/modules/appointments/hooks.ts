@@ -14,6 +14,7 @@ import { HttpProblem, invalid } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceHooks, WriteContext } from '../../resources/hooks.js';
 import { clashProblem, isClash, type Wanted } from './clash.js';
+import { syncMeetingLink } from './meeting-link.js';
 import { nextFreeSlot, scheduleOf } from './schedule.js';
 import { recordStatusChange } from './status.js';
 
@@ -72,9 +73,10 @@ async function checkSchedule(rows: Rows, record: Row, asked: unknown, user: Sess
 /**
  * The appointment book around the generic writes: contact from the patient,
  * the doctor's and clinic's hours, what moving a visit does to its status,
- * the first status of its history, and a clash named in the 409.
+ * the first status of its history, a telemedicine visit's meeting link, and
+ * a clash named in the 409.
  */
-export const appointmentHooks: ResourceHooks = {
+export const appointmentHooks = ({ videoBaseUrl }: { videoBaseUrl: string }): ResourceHooks => ({
   async beforeWrite(values, { rows, user, before }: WriteContext) {
     const record = { ...before, ...values };
     const moved = movedBy(values, before);
@@ -89,6 +91,7 @@ export const appointmentHooks: ResourceHooks = {
   },
 
   async afterWrite(id, values, { rows, user, before }) {
+    await syncMeetingLink(rows, id, videoBaseUrl);
     if (!before) {
       await recordStatusChange(rows, id, null, 'Scheduled', user, null);
       return;
@@ -106,4 +109,4 @@ export const appointmentHooks: ResourceHooks = {
     if (!isClash(err)) return null;
     return clashProblem(rows, wantedOf({ ...before, ...values }, id));
   },
-};
+});

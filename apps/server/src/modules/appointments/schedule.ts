@@ -13,6 +13,7 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { invalid } from '../../http/problem.js';
 
 /**
  * The clinic's date and time now. Appointment times are the clinic's wall
@@ -80,6 +81,41 @@ export async function busyOf(
       and archived_at is null and status <> all(${sql.param([...RELEASED_STATUSES])}::text[])
       and id <> ${exclude ?? 0}
     order by appointment_date, start_time`);
+}
+
+export interface AvailabilityAsked {
+  doctor: number;
+  clinic?: number | null;
+  from: string;
+  to: string;
+  duration: number;
+  step?: number;
+  /** An appointment whose own time does not count (the one being moved). */
+  exclude?: number | null;
+}
+
+/**
+ * A doctor's free time at a clinic, day by day (`availability` of the domain
+ * over the doctor's schedule, the clinic's hours and the booked visits), as
+ * the staff's availability and the public booking read it. A 422 names an
+ * unknown doctor or clinic.
+ */
+export async function availabilityOf(rows: Rows, q: AvailabilityAsked) {
+  const found = await scheduleOf(rows, q.doctor, q.clinic);
+  if (!found) throw invalid('doctor', 'Doctor does not exist');
+  if (!found.clinicFound) throw invalid('clinic', 'Clinic does not exist');
+  const now = await clinicNow(rows);
+  const busy = await busyOf(rows, q.doctor, q.from, q.to, q.exclude ?? null);
+  const days = availability({
+    ...bookableSchedule(found),
+    from: q.from,
+    to: q.to,
+    busy,
+    duration: q.duration,
+    step: q.step,
+    now,
+  });
+  return { clinic: found.clinic, now, days };
 }
 
 /** How far ahead the next free slot is looked for. */

@@ -120,7 +120,21 @@ describe('memberships', () => {
   });
 
   it('needs the billing permission to write', async () => {
-    expect((await call('POST', '/memberships', assistant, membership())).statusCode).toBe(403);
+    const kept = (await call('POST', '/memberships', reception, membership())).json<Rec>();
+    const before = await countRows(ctx.database, 'memberships');
+    // The dentist may read billing but not change it; the assistant may do neither.
+    for (const cookie of [dentist, assistant]) {
+      expectProblem(await call('POST', '/memberships', cookie, membership()), 403);
+      expectProblem(
+        await call('PATCH', `/memberships/${kept.id}`, cookie, { membershipPlan: 'Premium', version: kept.version }),
+        403,
+      );
+      expectProblem(await call('DELETE', `/memberships/${kept.id}`, cookie), 403);
+    }
+    expect(await countRows(ctx.database, 'memberships')).toBe(before);
+    const read = await call('GET', `/memberships/${kept.id}`, dentist);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Rec>()).toMatchObject({ membershipPlan: 'Basic', version: kept.version });
   });
 });
 

@@ -70,7 +70,13 @@ describe('/api/consultations', () => {
 
   it('is archived, not erased, and only clinical staff write it', async () => {
     const c = (await post(input())).json<Rec>();
-    expect((await post(input(), accountant)).statusCode).toBe(403);
+    const before = await countRows(ctx.database, 'consultations');
+    expectProblem(await post(input(), accountant), 403);
+    const byAccountant = (method: 'PATCH' | 'DELETE', payload?: object) =>
+      ctx.app.inject({ method, url: `/api/consultations/${c.id}`, headers: { cookie: accountant }, payload });
+    expectProblem(await byAccountant('PATCH', { diagnosis: 'Changed', version: c.version }), 403);
+    expectProblem(await byAccountant('DELETE'), 403);
+    expect(await countRows(ctx.database, 'consultations')).toBe(before);
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/consultations/${c.id}`,
@@ -82,6 +88,7 @@ describe('/api/consultations', () => {
       url: `/api/consultations/${c.id}`,
       headers: { cookie: accountant },
     });
-    expect(read.json<Rec>().archivedAt).toEqual(expect.any(String));
+    expect(read.json<Rec>()).toMatchObject({ diagnosis: 'Cracked tooth 36', archivedAt: expect.any(String) });
+    expect(await countRows(ctx.database, 'consultations')).toBe(before);
   });
 });

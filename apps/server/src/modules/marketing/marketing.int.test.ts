@@ -170,7 +170,7 @@ describe('the audience, counted in SQL', () => {
     expect(errorMap(range)).toEqual({ 'targetAudience.ageMax': 'Maximum Age must be at least the Minimum Age' });
     const blood = await preview({ bloodTypes: ['Z+'] });
     expect(errorMap(blood)).toEqual({
-      'targetAudience.bloodTypes.0': 'Blood Types: choose from A+, A-, B+, B-, AB+, AB-, O+, O-',
+      'targetAudience.bloodTypes.0': 'Blood Types: choose from A+, A-, B+, B-, AB+, AB-, O+, O-, Unknown',
     });
     const saved = await send('POST', '/api/marketing-campaigns', campaignInput({ targetAudience: { ageMin: -1 } }));
     expectProblem(saved, 422);

@@ -166,8 +166,10 @@ describe('archiving', () => {
   it('restoring needs the write permission; unknown ids are 404', async () => {
     const p = await create({ fullName: 'Perm Check' });
     await call('DELETE', `/${p.id}`);
-    expect((await call('POST', `/${p.id}/restore`, undefined, accountant)).statusCode).toBe(403);
-    expect((await call('GET', `/${p.id}`, undefined, accountant)).statusCode).toBe(200);
+    expectProblem(await call('POST', `/${p.id}/restore`, undefined, accountant), 403);
+    const still = await call('GET', `/${p.id}`, undefined, accountant);
+    expect(still.statusCode).toBe(200);
+    expect(still.json<Rec>().archivedAt).toEqual(expect.any(String));
     expectProblem(await call('POST', '/999999/restore'), 404);
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarItem, WeekHours } from '@chairside/domain';
+import type { AppointmentType, CalendarItem, WeekHours } from '@chairside/domain';
 import { appointments } from '@chairside/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, patch } from '../../api/client';
@@ -12,6 +12,8 @@ export interface CalendarQuery {
   from: string;
   to: string;
   clinic: number | null;
+  doctor?: number | null;
+  appointmentType?: AppointmentType;
 }
 
 /** One request per visible range: the calendar endpoint. */
@@ -23,6 +25,8 @@ export function useCalendar(q: CalendarQuery) {
         from: q.from,
         to: q.to,
         clinic: q.clinic ?? undefined,
+        doctor: q.doctor ?? undefined,
+        appointmentType: q.appointmentType,
       }),
     placeholderData: keepPreviousData,
   });
@@ -52,14 +56,13 @@ export function useClinics() {
   });
 }
 
-/** The doctors of a clinic: the day view's columns. */
-export function useClinicDoctors(clinic: number | null) {
+/** The doctors of a clinic (the day view's columns), or of every clinic (`'all'`). */
+export function useClinicDoctors(clinic: number | null | 'all') {
+  const only = typeof clinic === 'number' ? clinic : undefined;
   return useQuery({
     queryKey: [...resourceKeys.of('doctors'), 'book-columns', clinic],
     queryFn: () =>
-      get<Page<DoctorOption>>('/doctors', { pageSize: 100, sort: 'fullName', clinic: clinic ?? undefined }).then(
-        (p) => p.items,
-      ),
+      get<Page<DoctorOption>>('/doctors', { pageSize: 100, sort: 'fullName', clinic: only }).then((p) => p.items),
     enabled: clinic !== null,
   });
 }

@@ -13,6 +13,7 @@ import { DetailSections } from '../../resources/DetailSections';
 import { RestoreButton } from '../../resources/RestoreButton';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useRecordPage } from '../../resources/useRecordPage';
+import { MeetingLinkActions } from './MeetingLinkActions';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
@@ -66,6 +67,11 @@ export default function AppointmentDetailPage() {
       {archived && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('Archived on {{date}}. Restore it to edit it.', { date: formatDate(String(record.archivedAt), true) })}
+        </Alert>
+      )}
+      {typeof record.meetingLink === 'string' && !archived && (
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} action={<MeetingLinkActions link={record.meetingLink} />}>
+          {t('Telemedicine: the call takes place at')} <bdi dir="ltr">{record.meetingLink}</bdi>
         </Alert>
       )}
       {record.outsideHours === true && (

@@ -1,4 +1,10 @@
-import { type AppointmentStatus, SAME_DAY_STATUSES, STATUS_ACTIONS, STATUS_MOVES } from '@chairside/domain';
+import {
+  type AppointmentStatus,
+  RELEASED_STATUSES,
+  SAME_DAY_STATUSES,
+  STATUS_ACTIONS,
+  STATUS_MOVES,
+} from '@chairside/domain';
 import {
   Button,
   CircularProgress,
@@ -19,7 +25,7 @@ import { useToast } from '../../shell/toast';
 import { useMoveStatus } from './api';
 
 /** Moves that end the visit's claim on the doctor's time: asked before, with an optional reason. */
-const ASKED: readonly AppointmentStatus[] = ['Cancelled', 'No-Show'];
+const ASKED: readonly AppointmentStatus[] = RELEASED_STATUSES;
 
 const DONE: Record<AppointmentStatus, string> = {
   Scheduled: 'Appointment reinstated.',

@@ -1,4 +1,4 @@
-import { type AnyResource, certificates, certificateTemplates } from '@chairside/domain';
+import { type AnyResource, CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTemplates } from '@chairside/domain';
 import {
   Alert,
   Box,
@@ -43,7 +43,7 @@ const GENERATED: AnyResource = {
       title: 'Certificate',
       fields: ['certificateType', 'status', 'patientId', 'doctorId', 'clinicId', 'issueDate', 'validUntil'],
     },
-    { title: 'Clinical details', fields: ['diagnosis', 'treatmentDetails', 'recommendations'] },
+    { title: 'Clinical details', fields: CERTIFICATE_CLINICAL_FIELDS },
     { title: 'Signature', fields: ['signature', 'certificateNumber', 'notes'] },
   ],
 };

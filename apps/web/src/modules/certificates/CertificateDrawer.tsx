@@ -39,7 +39,16 @@ import { useCertificatePdf } from './useCertificatePdf';
  * certificate as it prints, its attachments and internal notes, with
  * Download (PDF), Edit, Upload Attachment, History, and Delete (it archives) or Restore.
  */
-export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, onHistory }: ResourceDetailProps) {
+export function CertificateDrawer({
+  def,
+  open,
+  id,
+  onClose,
+  onEdit,
+  canEditRecord,
+  onDelete,
+  onHistory,
+}: ResourceDetailProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const ctx = useFormatContext();
@@ -154,7 +163,7 @@ export function CertificateDrawer({ def, open, id, onClose, onEdit, onDelete, on
           <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={() => downloadPdf(record.id)}>
             {t('Download')}
           </Button>
-          {canWrite && onEdit && !archived && (
+          {canWrite && onEdit && !archived && (canEditRecord?.(record) ?? true) && (
             <Button startIcon={<EditOutlined />} onClick={() => onEdit(record.id)}>
               {t('Edit')}
             </Button>

@@ -1,4 +1,4 @@
-import { certificates, certificateTitle } from '@chairside/domain';
+import { CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTitle } from '@chairside/domain';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../resources/format';
@@ -6,9 +6,6 @@ import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** The clinical paragraphs a certificate without a generated text prints instead. */
-const CLINICAL = ['diagnosis', 'treatmentDetails', 'recommendations'] as const;
 
 /**
  * A certificate as it prints (see the server's certificate PDF): title and
@@ -65,7 +62,7 @@ export function CertificatePreview({ record }: { record: ResourceRecord }) {
             {body}
           </Typography>
         ) : (
-          CLINICAL.filter((key) => text(record[key])).map((key) => (
+          CERTIFICATE_CLINICAL_FIELDS.filter((key) => text(record[key])).map((key) => (
             <Box key={key} sx={{ mb: 1.5 }}>
               <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
                 {t(fields[key].label)}

@@ -1,11 +1,9 @@
 import { insurancePolicies } from '@chairside/domain';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import type { RowAction } from '../../resources/columns';
 import { ResourcePage } from '../../resources/ResourcePage';
@@ -16,15 +14,14 @@ import { useRenewalReminder } from './useRenewalReminder';
 
 /**
  * Spec 002 "Insurance Records": tiles, charts and the generic list, form and
- * detail, plus View Coverage, View Policy Details, Download Policy PDF and
- * Send Renewal Reminder (a real email, queued in the outbox) in the row menu;
+ * detail (the row menu's View is the policy's details), plus View Coverage,
+ * Download Policy PDF and Send Renewal Reminder (a real email, queued in the outbox) in the row menu;
  * the detail view repeats View Coverage and the reminder.
  */
 export default function InsurancePage() {
   const { t } = useTranslation();
   const { can } = useAuth();
   const canWrite = can(insurancePolicies.permissions.write);
-  const [, setParams] = useSearchParams();
   const [coverage, setCoverage] = useState<ResourceRecord | null>(null);
   const pdf = usePdfDownloadAction(insurancePolicies);
   const reminder = useRenewalReminder();
@@ -33,19 +30,6 @@ export default function InsurancePage() {
   const rowActions = useMemo<RowAction[]>(
     () => [
       { label: 'View Coverage', icon: <ShieldOutlined fontSize="small" />, onClick: setCoverage },
-      {
-        label: 'View Policy Details',
-        icon: <PolicyOutlined fontSize="small" />,
-        onClick: (record) =>
-          setParams(
-            (prev) => {
-              const p = new URLSearchParams(prev);
-              p.set('view', String(record.id));
-              return p;
-            },
-            { replace: true },
-          ),
-      },
       { ...pdf, label: 'Download Policy PDF' },
       {
         label: 'Send Renewal Reminder',
@@ -54,7 +38,7 @@ export default function InsurancePage() {
         onClick: (record) => void send(record),
       },
     ],
-    [pdf, send, setParams],
+    [pdf, send],
   );
 
   const detailActions = useCallback(

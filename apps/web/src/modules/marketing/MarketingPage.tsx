@@ -33,6 +33,9 @@ function CampaignAudience({ campaign }: { campaign: ResourceRecord }) {
 
 const audienceOf = (record: ResourceRecord) => <CampaignAudience campaign={record} />;
 
+/** A sent campaign is kept as it went out: the server refuses its edits (409); Duplicate makes a new one. */
+const isEditable = (record: ResourceRecord) => record.status !== 'Sent';
+
 /**
  * Spec 002 "Marketing Campaigns": the generic list, form and detail (the
  * audience edited as criteria over the patients, counted live), and Send
@@ -73,6 +76,7 @@ export default function MarketingPage() {
       <ResourcePage
         def={marketingCampaigns}
         rowActions={rowActions}
+        canEditRecord={isEditable}
         detailActions={detailActions}
         detailExtra={audienceOf}
       />

@@ -2,6 +2,7 @@ import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../i18n/bidi';
+import { BookVisitButton } from './BookVisitButton';
 import { goToSection } from './sections';
 
 /** The opening banner: clinic name, promise, today's hours, and the way to get in touch. */
@@ -36,6 +37,7 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
           />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <BookVisitButton color="secondary" />
           <Button
             variant="contained"
             size="large"

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { AppLogo } from '../../components/AppLogo';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { useMenuAnchor } from '../../shell/useMenuAnchor';
-import { goToSection, LANDING_SECTIONS } from './sections';
+import { BOOK_VISIT_PATH, goToSection, LANDING_SECTIONS } from './sections';
 
 /** Fixed top bar: section links, language, and Login (or the dashboard when signed in). */
 export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo: boolean }) {
@@ -67,6 +67,9 @@ export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo
                 {t(s.label)}
               </MenuItem>
             ))}
+            <MenuItem component={RouterLink} to={BOOK_VISIT_PATH} onClick={menu.close}>
+              {t('Book Visit')}
+            </MenuItem>
             <MenuItem component={RouterLink} to={account.to} onClick={menu.close}>
               {account.label}
             </MenuItem>

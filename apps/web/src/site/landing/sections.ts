@@ -14,3 +14,6 @@ export function goToSection(id: string): void {
   el.focus({ preventScroll: true });
   history.replaceState(history.state, '', `#${id}`);
 }
+
+/** The public booking page (spec 000 §2.7) the landing's booking buttons lead to. */
+export const BOOK_VISIT_PATH = '/book-appointment';

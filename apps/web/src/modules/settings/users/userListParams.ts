@@ -1,6 +1,6 @@
+import { USER_SORTS } from '@chairside/domain';
 import type { UserListParams } from '../../../api/users';
 
-export const USER_SORTS = ['username', '-username', 'createdAt', '-createdAt', 'lastLoginAt', '-lastLoginAt'] as const;
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 
 /** The users list state lives in the address (?q=&active=&page=&pageSize=&sort=), so links can open it filtered. */
