@@ -27,7 +27,38 @@ export async function newPage(opts: { locale?: string } = {}): Promise<{ page: P
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  trackApiCalls(page);
   return { page, context };
+}
+
+/** API requests each page has under way, to check a page only once it has its data. */
+const underWay = new WeakMap<Page, Set<unknown>>();
+
+function trackApiCalls(page: Page): void {
+  const open = new Set<unknown>();
+  underWay.set(page, open);
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (isApi(r.url())) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Waits until the page has had no API request under way for a moment (a debounced search starts late). */
+async function apiQuiet(page: Page): Promise<void> {
+  const open = underWay.get(page);
+  if (!open) return;
+  await expect
+    .poll(
+      async () => {
+        if (open.size > 0) return false;
+        await page.waitForTimeout(300);
+        return open.size === 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 export async function closeBrowser(): Promise<void> {
@@ -59,6 +90,8 @@ const SETTLED = `Promise.race([
 export async function expectAccessible(page: Page): Promise<void> {
   // A menu or toast still fading in or out is drawn half transparent, and a grid reloading (a
   // debounced search) is between two sets of rows: check the page once it has settled.
+  // A search typed a moment ago may start its request only now: wait for the requests to end first.
+  await apiQuiet(page);
   await page.locator('[role="grid"] [role="progressbar"]').first().waitFor({ state: 'detached' });
   await page.evaluate(SETTLED);
   const results = await new AxeBuilder({ page }).analyze();

@@ -77,7 +77,7 @@ export default function AppointmentBookPage() {
           {t('Too many appointments to show at once: choose a shorter range.')}
         </Alert>
       )}
-      <Box sx={{ height: 4 }}>{(calendar.isFetching || saving) && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{(calendar.isFetching || saving) && <LinearProgress aria-label={t('Loading…')} />}</Box>
       {clinics.data?.length === 0 ? (
         <Alert severity="info">{t('Add a clinic to use the appointment book.')}</Alert>
       ) : view === 'month' ? (

@@ -49,6 +49,8 @@ export function useSendCampaign() {
     } finally {
       setBusy(false);
       setAsked(null);
+      // Its detail as read before sending would offer Edit for a moment: read it afresh when it opens next.
+      qc.removeQueries({ queryKey: resourceKeys.detail(marketingCampaigns.name, asked.campaign.id) });
       await Promise.all([
         qc.invalidateQueries({ queryKey: resourceKeys.of(marketingCampaigns.name) }),
         qc.invalidateQueries({ queryKey: resourceKeys.of(outbox.name) }),

@@ -88,7 +88,7 @@ export default function TelemedicinePage() {
       </CalendarToolbar>
       {problem && <BookingProblemAlert problem={problem.problem} onUseSlot={takeSlot} />}
       {calendar.isError && <Alert severity="error">{t(GENERIC_ERROR)}</Alert>}
-      <Box sx={{ height: 4 }}>{(calendar.isFetching || saving) && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{(calendar.isFetching || saving) && <LinearProgress aria-label={t('Loading…')} />}</Box>
       {calendar.isSuccess && items.length === 0 && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('No telemedicine sessions in this period.')}

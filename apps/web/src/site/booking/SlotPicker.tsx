@@ -43,7 +43,7 @@ export function SlotPicker({ range, slots, loading, failed, canGoBack, chosen, o
           <ChevronRight sx={flip} />
         </IconButton>
       </Stack>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('Loading…')} />}</Box>
       {failed && <Alert severity="error">{t(BOOKING_MESSAGES.optionsFailed)}</Alert>}
       {!failed && slots && slots.days.length === 0 && <Alert severity="info">{t(BOOKING_MESSAGES.noSlots)}</Alert>}
       <Stack spacing={1.5} sx={{ mt: 1 }}>
