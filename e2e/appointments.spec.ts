@@ -93,8 +93,24 @@ describe('appointments', () => {
     expect(await copy.getByRole('textbox', { name: 'Reason for Visit' }).inputValue()).toBe('Check-up and cleaning');
     expect(await copy.getByLabel('Start Time').inputValue()).toBe('');
 
-    // Confirm, then cancel with a reason: the time becomes free again.
+    // A consultation of the visit, started from its page with the visit filled in, with a prescription.
     await page.goto(detailUrl);
+    const consultations = page.getByRole('region', { name: 'Consultations and prescriptions' });
+    await consultations.getByText('No consultations found.').waitFor();
+    await consultations.getByRole('button', { name: 'Start consultation' }).click();
+    const consult = page.getByRole('dialog', { name: 'Create Consultation' });
+    await expect.poll(() => consult.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patient);
+    expect(await consult.getByRole('combobox', { name: 'Doctor' }).inputValue()).toBe(DOCTOR);
+    expect(await consult.getByRole('textbox', { name: 'Reason for Visit' }).inputValue()).toBe('Check-up and cleaning');
+    const medication = consult.getByRole('group', { name: 'Prescribed Medication 1' });
+    await medication.getByRole('textbox', { name: 'Medicament' }).fill('Chlorhexidine 0.12%');
+    await medication.getByRole('textbox', { name: 'Dosage' }).fill('15 ml rinse');
+    await consult.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'New item has been created.').waitFor();
+    await consultations.getByRole('row').filter({ hasText: 'Check-up and cleaning' }).waitFor();
+    await expectAccessible(page);
+
+    // Confirm, then cancel with a reason: the time becomes free again.
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await toast(page, 'Appointment confirmed.').waitFor();
     await page.getByRole('button', { name: 'Mark Arrived' }).waitFor({ state: 'detached' });

@@ -59,6 +59,8 @@ describe('online booking', () => {
     await signIn(page, 'reception');
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const menu = page.getByRole('menu');
+    // The receptionist works at Downtown (her staff record): the bell lists that clinic's visits.
+    await menu.getByText(/^Appointments at Chairside Downtown: \d+ today$/).waitFor();
     await menu
       .getByRole('menuitem', { name: new RegExp(visitor) })
       .first()

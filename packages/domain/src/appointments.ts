@@ -460,6 +460,11 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 export const notificationsResponseSchema = z.object({
   /** The clinic's date. */
   today: z.string(),
+  /**
+   * The clinic the signed-in user works at (their staff record's), whose
+   * visits alone are listed and counted; null: every clinic's.
+   */
+  clinic: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Visits still to come (or under way) from now to `days` days ahead, the soonest first. */
   items: z.array(notificationItemSchema),
   /** Bookings from the public site still to confirm, from today on, the latest booked first (at most 10). */

@@ -107,7 +107,7 @@ export const consultations = defineResource({
       'status',
     ],
     search: ['reasonForVisit', 'diagnosis', 'patient', 'doctor'],
-    filters: ['status', 'consultationType', 'paymentStatus', 'patient', 'doctor', 'clinic'],
+    filters: ['status', 'consultationType', 'paymentStatus', 'patient', 'doctor', 'clinic', 'appointment'],
     sortable: ['consultationDate', 'consultationType', 'consultationFee', 'status'],
     defaultSort: '-consultationDate',
     pageSize: 5,

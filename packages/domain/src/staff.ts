@@ -38,6 +38,12 @@ export const staff = defineResource({
       default: 'Active',
       colors: STAFF_STATUS_COLORS,
     }),
+    clinic: reference({
+      label: 'Clinic',
+      resource: 'clinics',
+      help: 'Where this person works: the notifications of their account list this clinic’s visits',
+      missingLabel: 'Clinic not found',
+    }),
     account: reference({
       label: 'User Account',
       resource: 'users',
@@ -54,9 +60,9 @@ export const staff = defineResource({
     }),
   },
   list: {
-    columns: ['fullName', 'role', 'email', 'phone', 'status', 'account'],
+    columns: ['fullName', 'role', 'email', 'phone', 'status', 'clinic', 'account'],
     search: ['fullName', 'email', 'phone'],
-    filters: ['role', 'status'],
+    filters: ['role', 'status', 'clinic'],
     sortable: ['fullName', 'role', 'email', 'status'],
     defaultSort: 'fullName',
     pageSize: 5,
@@ -82,7 +88,7 @@ export const staff = defineResource({
     ],
   },
   sections: [
-    { title: 'Staff member', fields: ['fullName', 'role', 'email', 'phone', 'status'] },
+    { title: 'Staff member', fields: ['fullName', 'role', 'email', 'phone', 'status', 'clinic'] },
     { title: 'Access', fields: ['account'] },
     { title: 'Shift schedule', fields: ['shiftSchedule'] },
   ],

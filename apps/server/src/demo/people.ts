@@ -172,6 +172,8 @@ interface DemoStaff {
   status: string;
   /** The demo account this person signs in with. */
   account?: string;
+  /** The clinic they work at; none: the whole practice (the administrator, the accountant). */
+  clinic?: string;
   shiftSchedule: WeekHours | null;
 }
 
@@ -184,6 +186,7 @@ const STAFF: DemoStaff[] = [
     phone: '+1 617 555 0101',
     status: 'Active',
     account: 'admin',
+    clinic: 'Chairside Downtown',
     shiftSchedule: shifts(WEEKDAYS, '08:00', '16:00'),
   },
   {
@@ -202,6 +205,7 @@ const STAFF: DemoStaff[] = [
     phone: '+1 617 555 0103',
     status: 'Active',
     account: 'assistant',
+    clinic: 'Chairside Downtown',
     shiftSchedule: shifts(WEEKDAYS, '08:00', '17:00', day('09:00', '14:00')),
   },
   {
@@ -211,6 +215,7 @@ const STAFF: DemoStaff[] = [
     phone: '+1 617 555 0104',
     status: 'Active',
     account: 'reception',
+    clinic: 'Chairside Downtown',
     shiftSchedule: shifts(WEEKDAYS, '07:45', '15:45'),
   },
   {
@@ -228,6 +233,7 @@ const STAFF: DemoStaff[] = [
     email: 'aisha.rahman@chairside.example',
     phone: '+1 617 555 0106',
     status: 'On Leave',
+    clinic: 'Chairside Riverside',
     shiftSchedule: shifts(['Monday', 'Wednesday', 'Friday'], '12:00', '18:00'),
   },
   {
@@ -236,6 +242,7 @@ const STAFF: DemoStaff[] = [
     email: 'ben.foster@chairside.example',
     phone: '+1 617 555 0107',
     status: 'Active',
+    clinic: 'Chairside Riverside',
     shiftSchedule: shifts(['Wednesday', 'Thursday', 'Friday'], '10:00', '18:00', day('09:00', '14:00')),
   },
   {
@@ -244,6 +251,7 @@ const STAFF: DemoStaff[] = [
     email: 'chloe.dubois@chairside.example',
     phone: '+1 617 555 0108',
     status: 'Active',
+    clinic: 'Chairside Hillview',
     shiftSchedule: shifts(['Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '16:30'),
   },
   {
@@ -252,6 +260,7 @@ const STAFF: DemoStaff[] = [
     email: 'diego.santos@chairside.example',
     phone: '+1 617 555 0109',
     status: 'Active',
+    clinic: 'Chairside Riverside',
     shiftSchedule: shifts(['Monday', 'Tuesday'], '08:00', '18:00', day('09:00', '14:00')),
   },
   {
@@ -260,6 +269,7 @@ const STAFF: DemoStaff[] = [
     email: 'emma.wilson@chairside.example',
     phone: '+1 617 555 0111',
     status: 'Inactive',
+    clinic: 'Chairside Hillview',
     shiftSchedule: null,
   },
   {
@@ -268,6 +278,7 @@ const STAFF: DemoStaff[] = [
     email: 'farid.haddad@chairside.example',
     phone: '+1 617 555 0112',
     status: 'Active',
+    clinic: 'Chairside Hillview',
     shiftSchedule: shifts(['Monday', 'Thursday', 'Friday'], '09:00', '17:00', day('09:00', '14:00')),
   },
   {
@@ -293,10 +304,12 @@ export async function seedDoctors(rows: Rows): Promise<void> {
   for (const { clinic, ...doctor } of DOCTORS) await repo.insert(rows, { ...doctor, clinic: clinicIds.get(clinic) });
 }
 
-/** The staff, those with a demo account linked to it (after the accounts are made). */
+/** The staff at their clinics, those with a demo account linked to it (after the clinics and accounts are made). */
 export async function seedStaff(rows: Rows): Promise<void> {
   const accountIds = await idsByName(rows, sql`select id, username as name from users`);
+  const clinicIds = await idsByName(rows, sql`select id, name from clinics`);
   const repo = new ResourceRepository(staff);
-  for (const { account, ...member } of STAFF)
-    await repo.insert(rows, { ...member, account: account ? (accountIds.get(account) ?? null) : null });
+  const idOf = (ids: Map<string, number>, name: string | undefined) => (name ? (ids.get(name) ?? null) : null);
+  for (const { account, clinic, ...member } of STAFF)
+    await repo.insert(rows, { ...member, account: idOf(accountIds, account), clinic: idOf(clinicIds, clinic) });
 }

@@ -39,6 +39,13 @@ const ONLINE_LIMIT = 10;
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
+/** The clinic an account's staff member works at, if the account has a staff record with one. */
+async function workplaceOf(database: Database, account: number): Promise<{ id: number; name: string } | null> {
+  const [found] = await database.rows<{ id: number; name: string }>(sql`
+    select c.id::int as id, c.name from staff s join clinics c on c.id = s.clinic where s.account = ${account}`);
+  return found ?? null;
+}
+
 /**
  * Reads over a range of days for the screens built on the book: calendars
  * (day, week, month, per doctor), the dashboard's counts and the header's
@@ -136,15 +143,19 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
           'Visits still to happen or under way (Scheduled, Confirmed, Arrived, In Chair) from today to `days` ' +
           'days ahead, the soonest first, at most `limit`; `isNew` marks bookings of the last 24 hours not yet ' +
           'confirmed, and `source` says which came from the public site (Online); `online` lists the online ' +
-          'bookings still to confirm, whatever their day, the latest booked first. Today is the clinic’s (the database’s) date.',
+          'bookings still to confirm, whatever their day, the latest booked first. Only the visits of the clinic ' +
+          'the signed-in user works at (`clinic`, from their staff record) when they have one; every clinic’s ' +
+          'otherwise. Today is the clinic’s (the database’s) date.',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema },
       },
     },
     async (request) => {
       const { days, limit } = request.query;
+      const clinic = request.user ? await workplaceOf(database, request.user.id) : null;
+      const atClinic = clinic ? sql`a.clinic = ${clinic.id}` : sql`true`;
       const window = sql`a.archived_at is null and a.status = any(${textArray(LIVE_STATUSES)})
-        and a.appointment_date between current_date and current_date + ${days}::int`;
+        and a.appointment_date between current_date and current_date + ${days}::int and ${atClinic}`;
       const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > now() - interval '24 hours')`;
       const [items, online, [counts]] = await Promise.all([
         database.rows<NotificationItem>(sql`
@@ -155,7 +166,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         database.rows<NotificationItem>(sql`
           select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
           where a.archived_at is null and a.source = 'Online' and a.confirmation = 'Unconfirmed'
-            and a.status = 'Scheduled' and a.appointment_date >= current_date
+            and a.status = 'Scheduled' and a.appointment_date >= current_date and ${atClinic}
           order by a.created_at desc, a.id desc
           limit ${ONLINE_LIMIT}`),
         database.rows<{ today: string; total: number; todayCount: number; newCount: number }>(sql`
@@ -166,6 +177,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       ]);
       return {
         today: counts?.today ?? '',
+        clinic,
         items,
         online,
         total: counts?.total ?? 0,

@@ -263,4 +263,41 @@ describe('GET /api/appointments/notifications', () => {
     const rec: Rec = todays;
     expect(mine[0]).toMatchObject({ patientName: 'Omar Said', startTime: rec.startTime });
   });
+  it('lists only the visits of the clinic the user works at, when their staff record names one', async () => {
+    const here = await makeClinic(ctx, admin, ALWAYS_OPEN);
+    const there = await makeClinic(ctx, admin, ALWAYS_OPEN);
+    const desk = await ctx.signIn('Receptionist');
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: desk } });
+    await post(ctx, admin, '/api/staff', {
+      fullName: 'Desk Of One Clinic',
+      role: 'Receptionist',
+      email: `desk.${here.id}@example.com`,
+      phone: '+1 617 555 0190',
+      clinic: here.id,
+      account: me.json<{ id: number }>().id,
+    });
+    const book = async (clinic: Rec) => {
+      const doc = (await makeFullTimeDoctor(ctx, admin, clinic.id)).id;
+      return post(
+        ctx,
+        admin,
+        '/api/appointments',
+        bookingInput({ ...ids, doctor: doc, clinic: clinic.id }, today(), '23:30', '23:45'),
+      );
+    };
+    const [mine, theirs] = [await book(here), await book(there)];
+
+    const scoped = await ctx.app.inject({ url: '/api/appointments/notifications', headers: { cookie: desk } });
+    const n = scoped.json<AppointmentNotifications>();
+    expect(n.clinic).toEqual({ id: here.id, name: here.name });
+    const ids1 = n.items.map((i) => i.id);
+    expect(ids1).toContain(mine.id);
+    expect(ids1).not.toContain(theirs.id);
+    expect(n.total).toBe(n.items.length);
+
+    // Someone without a clinic (or without a staff record) sees every clinic's.
+    const all = await get<AppointmentNotifications>('/appointments/notifications?limit=50');
+    expect(all.clinic).toBeNull();
+    expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
 });

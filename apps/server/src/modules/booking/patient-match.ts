@@ -21,7 +21,8 @@ const MIN_PHONE_DIGITS = 6;
  * spaces aside) with the same email or telephone number; else a new patient
  * made from what the visitor gave, blood type Unknown. A known patient's
  * record is never changed from a visitor's input, and the caller's answer
- * must not tell the two cases apart.
+ * must not tell the two cases apart. Names are stored trimmed, so the name
+ * is looked up on the `(lower(full_name), id)` index the list sorts by.
  */
 export async function matchOrCreatePatient(rows: Rows, visitor: Visitor): Promise<number> {
   const name = visitor.fullName.trim();
@@ -30,7 +31,7 @@ export async function matchOrCreatePatient(rows: Rows, visitor: Visitor): Promis
   const phone = digits.length >= MIN_PHONE_DIGITS ? digits : null;
   const [known] = await rows<{ id: number }>(sql`
     select id::int as id from patients
-    where archived_at is null and lower(btrim(full_name)) = lower(${name})
+    where archived_at is null and lower(full_name) = lower(${name})
       and ((${email}::text is not null and lower(email) = ${email}::text)
         or (${phone}::text is not null and regexp_replace(coalesce(telephone, ''), '\\D', '', 'g') = ${phone}::text))
     order by id limit 1`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, post as postAs } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { countRows, errorMap, expectProblem } from '../../test/http.js';
 import { createDoctor, createPatient } from '../../test/records.js';
@@ -90,5 +91,33 @@ describe('/api/consultations', () => {
     });
     expect(read.json<Rec>()).toMatchObject({ diagnosis: 'Cracked tooth 36', archivedAt: expect.any(String) });
     expect(await countRows(ctx.database, 'consultations')).toBe(before);
+  });
+
+  it('lists the consultations of one visit: what its page shows', async () => {
+    const admin = await ctx.signIn('Admin');
+    const clinic = await makeClinic(ctx, admin);
+    const visitDoctor = await makeFullTimeDoctor(ctx, admin, clinic.id);
+    const ids = { patient, doctor: visitDoctor.id, clinic: clinic.id };
+    const [visit, other] = await Promise.all(
+      [
+        ['09:00', '09:30'],
+        ['10:00', '10:30'],
+      ].map(([start, end]) =>
+        postAs(ctx, admin, '/api/appointments', bookingInput(ids, dayFrom('Tuesday', 14), start, end)),
+      ),
+    );
+    const ofVisit = await post(
+      input({ appointment: visit!.id, doctor: visitDoctor.id, reasonForVisit: 'Of the visit' }),
+    );
+    expect(ofVisit.statusCode, ofVisit.body).toBe(201);
+    await post(input({ appointment: other!.id, reasonForVisit: 'Of another visit' }));
+    const res = await ctx.app.inject({
+      url: `/api/consultations?appointment=${visit!.id}`,
+      headers: { cookie: dentist },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json<{ items: Rec[]; total: number }>();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ reasonForVisit: 'Of the visit', appointment: visit!.id });
   });
 });

@@ -108,7 +108,7 @@ describe('the sign-in account of a staff member', () => {
   it('is shown by its username, with the permissions its role really gives', async () => {
     const id = await account('nadia.desk', 'Receptionist');
     const member = await create({ account: id });
-    expect(member.labels).toEqual({ account: 'nadia.desk' });
+    expect(member.labels).toEqual({ account: 'nadia.desk', clinic: null });
     const res = await accountOf(member.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({

@@ -17,11 +17,13 @@ import { MeetingLinkActions } from './MeetingLinkActions';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
+import { VisitConsultations } from './VisitConsultations';
 
 /**
  * One visit (`/rendezvous/:id`): who, with whom, where and when, its status
  * with the moves it allows next, its contact and notes, the way its status
- * went, and links to the patient's record.
+ * went, the consultations (and prescriptions) of the visit, and links to
+ * the patient's record.
  */
 export default function AppointmentDetailPage() {
   const { t } = useTranslation();
@@ -126,6 +128,7 @@ export default function AppointmentDetailPage() {
           </Paper>
         </Grid>
       </Grid>
+      <VisitConsultations visit={record} archived={archived} />
       {archive.dialog}
     </Box>
   );

@@ -43,7 +43,8 @@ function visitItem(
  * The appointments part of the header's notifications: the online bookings
  * still to confirm (each with its Confirm item, for those who may), then
  * today's and the coming week's visits, soonest first, each a link to its
- * page. Menu items, for the bell's menu.
+ * page; only those of the user's own clinic when they work at one. Menu
+ * items, for the bell's menu.
  */
 export function appointmentNotificationItems(
   data: AppointmentNotifications | undefined,
@@ -77,7 +78,9 @@ export function appointmentNotificationItems(
   }
   items.push(
     <ListSubheader key="appointments-heading" role="presentation" sx={{ lineHeight: '32px' }}>
-      {t('Appointments: {{today}} today', { today: data.todayCount })}
+      {data.clinic
+        ? t('Appointments at {{clinic}}: {{today}} today', { clinic: data.clinic.name, today: data.todayCount })
+        : t('Appointments: {{today}} today', { today: data.todayCount })}
     </ListSubheader>,
   );
   if (data.items.length === 0)
