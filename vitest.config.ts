@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.int.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

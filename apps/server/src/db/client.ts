@@ -20,6 +20,8 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Run statements in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (rows: Rows) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as one file, to start another database from (`openPglite`'s `from`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Embedded PostgreSQL (PGlite): one process per data directory, guarded by a lock file. */
-export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite): one process per data directory, guarded by a
+ * lock file. `from` starts an in-memory one from a dump of another
+ * (`dumpDataDir`) instead of a new cluster: what the tests do, seconds sooner.
+ */
+export async function openPglite(dataDir: string | 'memory', from?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir !== 'memory') {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -42,6 +48,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
   const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
     extensions: { btree_gist, pg_trgm },
     parsers: { [DATE]: asIs },
+    ...(from ? { loadDataDir: from } : {}),
   });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
@@ -50,6 +57,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
     db,
     rows: (q) => rowsOf(db, q),
     transaction: (fn) => db.transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q))),
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       release();

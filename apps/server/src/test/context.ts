@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Role } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createUser } from '../users/store.js';
 
+/** The migrated database the API project's global setup made (`global-setup.ts`), if any. */
+function templateOf(): string | undefined {
+  const template = inject('databaseTemplate');
+  return typeof template === 'string' && template !== '' ? template : undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL when
- * TEST_DB=postgres. Never a mock.
+ * TEST_DB=postgres. A copy of the global setup's migrated one when there is
+ * one (the migrations then find nothing to do). Never a mock.
  */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const template = templateOf();
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    const database = await openPglite('memory');
+    const from = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openPglite('memory', from);
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
   const name = `chairside_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
