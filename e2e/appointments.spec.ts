@@ -95,8 +95,11 @@ describe('appointments', () => {
 
     // A consultation of the visit, started from its page with the visit filled in, with a prescription.
     await page.goto(detailUrl);
-    const consultations = page.getByRole('region', { name: 'Consultations and prescriptions' });
+    const consultations = page.getByRole('region', { name: 'Consultations' });
     await consultations.getByText('No consultations found.').waitFor();
+    const visitPrescriptions = page.getByRole('region', { name: 'Prescriptions of this visit' });
+    await visitPrescriptions.getByText('No prescriptions found.').waitFor();
+    expect(await visitPrescriptions.getByRole('button', { name: 'Write prescription' }).count()).toBe(1);
     await consultations.getByRole('button', { name: 'Start consultation' }).click();
     const consult = page.getByRole('dialog', { name: 'Create Consultation' });
     await expect.poll(() => consult.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patient);

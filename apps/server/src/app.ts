@@ -33,6 +33,7 @@ import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { OutboxSender } from './outbox/sender.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
+  await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });

@@ -35,6 +35,7 @@ export * from './operations.js';
 export * from './outbox.js';
 export * from './patients.js';
 export * from './permissions.js';
+export * from './prescriptions.js';
 export * from './problem.js';
 export * from './procedures.js';
 export * from './resource.js';

@@ -24,6 +24,7 @@ import { notes } from './notes.js';
 import { operations } from './operations.js';
 import { outbox } from './outbox.js';
 import { patients } from './patients.js';
+import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
 import { staff } from './staff.js';
@@ -62,6 +63,7 @@ export const RESOURCES = [
   equipment,
   legalDocuments,
   caseStudies,
+  prescriptions,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

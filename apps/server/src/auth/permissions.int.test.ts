@@ -71,6 +71,15 @@ async function withReferences(resource: string, name: string): Promise<Record<st
   for (const [key, field] of Object.entries(resourceByName.get(resource)!.fields))
     if (field.kind === 'reference' && field.required && payload[key] === undefined)
       payload[key] = await makeRecord(field.resource, undefined);
+  if (resource === 'prescriptions')
+    payload.medications = [
+      {
+        medicament: await makeRecord('medicaments', undefined),
+        dosage: '500 mg',
+        frequency: 'Twice a day',
+        durationDays: 5,
+      },
+    ];
   return payload;
 }
 
@@ -420,6 +429,24 @@ const FIXED: RouteCase[] = [
       if (res.statusCode !== 201) throw new Error(`fixture insurance-policies: ${res.body}`);
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/prescriptions/:id/allergy-warnings',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: `/api/prescriptions/${await makeRecord('prescriptions', undefined)}/allergy-warnings`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/prescriptions/allergy-check',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: `/api/prescriptions/allergy-check?patient=${await makeRecord('patients', undefined)}&medicaments=${await makeRecord('medicaments', undefined)}`,
+    }),
   },
   {
     method: 'POST',

@@ -148,6 +148,7 @@ export const diagnoses = resourceTables.diagnoses!;
 export const equipment = resourceTables.equipment!;
 export const legalDocuments = resourceTables['legal-documents']!;
 export const caseStudies = resourceTables['case-studies']!;
+export const prescriptions = resourceTables.prescriptions!;
 export { resourceTables };
 
 /**

@@ -1,6 +1,7 @@
+import { createSchema, prescriptions } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSeededDemo } from '../test/demo.js';
+import { bodyOf, useSeededDemo } from '../test/demo.js';
 
 /** The demo book: weeks of visits around today, none overlapping, statuses that follow the clock. */
 
@@ -50,5 +51,19 @@ describe('demo appointments', () => {
       sql`select count(*)::int as n from appointment_status_changes where at > now()`,
     );
     expect(future?.n).toBe(0);
+  });
+  it('have prescriptions written at completed visits, for their patient, naming real medicaments', async () => {
+    const list = await demo.all(prescriptions);
+    expect(list.length).toBe(60);
+    const [wrong] = await demo.ctx.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from prescriptions p join appointments a on a.id = p.appointment
+      where a.status <> 'Completed' or a.patient <> p.patient or p.valid_until < p.prescription_date
+         or jsonb_array_length(p.medications) not between 1 and 3`);
+    expect(wrong?.n).toBe(0);
+    for (const p of list) {
+      expect(p.labels?.['medications.0.medicament']).toEqual(expect.any(String));
+      // What the demo stored, the form would have accepted.
+      expect(createSchema(prescriptions).safeParse(bodyOf(prescriptions, p)).error).toBeUndefined();
+    }
   });
 });

@@ -31,6 +31,7 @@ import { seedOutbox } from './outbox.js';
 import { seedPatients } from './patients.js';
 import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
+import { seedPrescriptions } from './prescriptions.js';
 import { type Random, seededRandom } from './random.js';
 
 const SEED = 20261122;
@@ -182,6 +183,7 @@ const STEPS: Step[] = [
   seedLabTests,
   seedCertificates,
   seedAppointments,
+  seedPrescriptions,
   seedEquipment,
   seedLegalDocuments,
   seedCaseStudies,

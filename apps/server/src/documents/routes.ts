@@ -37,6 +37,10 @@ const pdfQuery = z.strictObject({
     .refine(isTimeZone, 'tz must be a time zone such as Europe/Paris')
     .optional()
     .describe('IANA time zone of the dates and times (UTC when left out)'),
+  inline: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1: shown in the browser’s PDF viewer (to read or print) instead of downloaded'),
 });
 
 /**
@@ -64,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           (DOCUMENT_LAYOUTS[def.name]
             ? `The ${def.label.toLowerCase()} as it prints, references by name, in the clinic’s date format; `
             : 'Every field by section, references by name, in the clinic’s date format and currency; ') +
-          `served as the attachment ${pdf.filename}.`,
+          `served as the attachment ${pdf.filename} (with \`inline=1\`, for the browser’s viewer).`,
         params: idParamSchema,
         querystring: pdfQuery,
       },
@@ -85,9 +89,11 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         ? await layout({ def, record, settings, format, rows: database.rows })
         : recordDocument(def, record, settings, format);
       const filename = documentFilename(pdf.filename, record);
+      const inline = request.query.inline === '1';
+      if (inline) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(await renderPdf(model));
     },

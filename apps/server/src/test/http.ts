@@ -270,6 +270,9 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         proceduresPerformed: ['Root canal treatment'],
         outcome: 'Healed well',
       };
+    // Each medication names a medicament: for the caller to add (rows hold references no foreign key checks).
+    case 'prescriptions':
+      return { prescriptionDate: '2026-03-02', validUntil: '2026-04-02', notes: name };
     default:
       return { name, description: `All about ${name}` };
   }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestContext } from './context.js';
-import { doctorInput } from './http.js';
+import { doctorInput, recordInput } from './http.js';
 
 /** Records a test needs as references, created through the API as a person would. */
 
@@ -17,3 +17,36 @@ export const createPatient = (ctx: TestContext, cookie: string, fullName: string
 /** A doctor from `doctorInput` (Dr. Amara Okafor, weekdays 09:00–12:00 and 13:00–17:00); returns its id. */
 export const createDoctor = (ctx: TestContext, cookie: string, overrides: Record<string, unknown> = {}) =>
   created(ctx, cookie, '/api/doctors', doctorInput(overrides));
+
+let serial = 0;
+
+/**
+ * A medicament of a fresh category and manufacturer (`recordInput`'s), named
+ * `name` and made of `ingredients`; returns its id.
+ */
+export async function createMedicament(
+  ctx: TestContext,
+  cookie: string,
+  name: string,
+  ingredients: readonly string[] = ['Lactose'],
+): Promise<number> {
+  const n = ++serial;
+  const categoryId = await created(
+    ctx,
+    cookie,
+    '/api/medicament-categories',
+    recordInput('medicament-categories', `Category ${n}`),
+  );
+  const manufacturerId = await created(
+    ctx,
+    cookie,
+    '/api/medicament-manufacturers',
+    recordInput('medicament-manufacturers', `Maker ${n}`),
+  );
+  return created(ctx, cookie, '/api/medicaments', {
+    ...recordInput('medicaments', name),
+    categoryId,
+    manufacturerId,
+    activeIngredients: ingredients.map((ingredient) => ({ ingredient, concentration: '1 unit' })),
+  });
+}

@@ -40,6 +40,8 @@ const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDo
 const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
+const PrescriptionsPage = lazy(() => import('../modules/prescriptions/PrescriptionsPage'));
+const AddPrescriptionPage = lazy(() => import('../modules/prescriptions/AddPrescriptionPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
 const PatientAnalyticsPage = lazy(() => import('../modules/analytics/PatientAnalyticsPage'));
 const MedicamentAnalyticsPage = lazy(() => import('../modules/analytics/MedicamentAnalyticsPage'));
@@ -130,6 +132,9 @@ export const routes: RouteObject[] = [
               adminPage('marketing', MarketingPage),
               adminPage('outbox', OutboxPage),
               adminPage('consultation', ConsultationsPage),
+              adminPage('prescription', PrescriptionsPage),
+              adminPage('add-prescription', AddPrescriptionPage),
+              adminPage('addprescription', AddPrescriptionPage),
               adminPage('diagnosis', DiagnosesPage),
               adminPage('patient-analytics', PatientAnalyticsPage),
               adminPage('medicament-analytics', MedicamentAnalyticsPage),

@@ -84,7 +84,8 @@ export function ResourceDetail({
       scroll="paper"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long record scrolls, and the keyboard must reach all of it (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0}>
         {gone ? (
           <Alert severity="info">{t(def.messages.noneSelected)}</Alert>
         ) : query.isError ? (

@@ -26,6 +26,7 @@ import {
   outbox,
   type Permission,
   patients,
+  prescriptions,
   procedures,
   staff,
   tasks,
@@ -53,6 +54,7 @@ import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
@@ -312,6 +314,31 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: doctors.permissions.read,
     group: 'Clinic',
     resource: doctors.name,
+  },
+  {
+    label: prescriptions.plural,
+    path: '/prescription',
+    icon: LocalPharmacyOutlined,
+    permission: prescriptions.permissions.read,
+    group: 'Management',
+    resource: prescriptions.name,
+    create: '/add-prescription',
+  },
+  {
+    label: 'Add Prescription',
+    path: '/add-prescription',
+    icon: LocalPharmacyOutlined,
+    permission: prescriptions.permissions.write,
+    group: 'Management',
+    sidebar: false,
+  },
+  {
+    label: 'Add Prescription',
+    path: '/addprescription',
+    icon: LocalPharmacyOutlined,
+    permission: prescriptions.permissions.write,
+    group: 'Management',
+    sidebar: false,
   },
   {
     label: consultations.plural,

@@ -17,12 +17,12 @@ import { MeetingLinkActions } from './MeetingLinkActions';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
-import { VisitConsultations } from './VisitConsultations';
+import { VisitConsultations, VisitPrescriptions } from './VisitRecords';
 
 /**
  * One visit (`/rendezvous/:id`): who, with whom, where and when, its status
  * with the moves it allows next, its contact and notes, the way its status
- * went, the consultations (and prescriptions) of the visit, and links to
+ * went, the consultations and prescriptions of the visit, and links to
  * the patient's record.
  */
 export default function AppointmentDetailPage() {
@@ -129,6 +129,7 @@ export default function AppointmentDetailPage() {
         </Grid>
       </Grid>
       <VisitConsultations visit={record} archived={archived} />
+      <VisitPrescriptions visit={record} archived={archived} />
       {archive.dialog}
     </Box>
   );
