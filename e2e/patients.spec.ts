@@ -56,6 +56,14 @@ describe('patients', () => {
     expect(await page.getByRole('link', { name: 'Book appointment' }).getAttribute('href')).toMatch(
       /^\/appointments\/add\?patient=\d+$/,
     );
+    // And their prescriptions, none yet, with the button that writes the first one for them.
+    const prescriptions = page.getByRole('region', { name: 'Prescriptions' });
+    await prescriptions.getByText('No prescriptions found.').waitFor();
+    await prescriptions.getByRole('button', { name: 'Write prescription' }).click();
+    const rx = page.getByRole('dialog', { name: 'Create Prescription' });
+    expect(await rx.getByRole('combobox', { name: 'Patient' }).inputValue()).not.toBe('');
+    await rx.getByRole('button', { name: 'Cancel' }).click();
+    await rx.waitFor({ state: 'detached' });
     // A toast fading in or out is drawn half transparent: check the page once it has gone.
     await toast(page, 'Patient has been saved.').waitFor({ state: 'hidden' });
     await expectAccessible(page);

@@ -46,7 +46,7 @@ function trackApiCalls(page: Page): void {
 }
 
 /** Waits until the page has had no API request under way for a moment (a debounced search starts late). */
-async function apiQuiet(page: Page): Promise<void> {
+export async function apiQuiet(page: Page): Promise<void> {
   const open = underWay.get(page);
   if (!open) return;
   await expect

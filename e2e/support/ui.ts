@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
-import { signIn } from './browser';
+import { apiQuiet, signIn } from './browser';
 
 /** What staff do on every screen: open it from the sidebar, fill forms, read the grid and the toasts. */
 
@@ -74,8 +74,18 @@ export async function typeDate(form: Locator, label: string, digits: string): Pr
 
 /** Opens the row menu of a grid row and picks an action. */
 export async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
-  // A grid still reloading redraws its rows and closes a menu opened meanwhile.
-  await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
-  await row.getByRole('button', { name: 'more' }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  // A grid still reloading redraws its rows and closes a menu opened meanwhile: open it once the
+  // page has its data, and again should a late refresh close it all the same.
+  for (let attempt = 1; ; attempt++) {
+    await apiQuiet(page);
+    await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'more' }).click();
+    try {
+      await page.getByRole('menuitem', { name: action }).click({ timeout: attempt < 3 ? 5_000 : undefined });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }

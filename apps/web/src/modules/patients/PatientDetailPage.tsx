@@ -20,6 +20,7 @@ import { useFormatContext } from '../../resources/useFormatContext';
 import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
 import { PatientAppointments } from './PatientAppointments';
+import { PatientPrescriptions } from './PatientPrescriptions';
 import { PATIENT_PAGES } from './pages';
 
 /** Printing the card prints the card: no shell, no buttons. */
@@ -124,6 +125,7 @@ export default function PatientDetailPage() {
         <DetailSections def={patients} record={record} />
       </Paper>
       <PatientAppointments patient={record.id} />
+      <PatientPrescriptions patient={record.id} archived={Boolean(record.archivedAt)} />
       {archive.dialog}
     </Box>
   );
