@@ -28,6 +28,7 @@ import { availabilityRoutes } from './modules/appointments/availability-routes.j
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });

@@ -9,6 +9,7 @@ export * from './certificates.js';
 export * from './clinics.js';
 export * from './common.js';
 export * from './consultations.js';
+export * from './dashboard.js';
 export * from './diagnoses.js';
 export * from './doctors.js';
 export * from './equipment.js';

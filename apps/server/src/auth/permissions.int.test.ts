@@ -9,6 +9,7 @@ import {
   type Role,
   resourceByName,
   servesRoute,
+  TOP_LISTS,
 } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -430,6 +431,15 @@ const FIXED: RouteCase[] = [
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
     },
   },
+  ...(['doctors', 'patients', 'medicaments'] as const).map(
+    (name): RouteCase => ({
+      method: 'GET',
+      path: `/api/dashboard/top-${name}`,
+      access: TOP_LISTS[name].permission,
+      ok: 200,
+      request: async () => ({}),
+    }),
+  ),
   {
     method: 'GET',
     path: '/api/prescriptions/:id/allergy-warnings',
