@@ -35,6 +35,7 @@ export * from './notes.js';
 export * from './operations.js';
 export * from './outbox.js';
 export * from './patients.js';
+export * from './payments.js';
 export * from './permissions.js';
 export * from './prescriptions.js';
 export * from './problem.js';

@@ -24,6 +24,7 @@ import { notes } from './notes.js';
 import { operations } from './operations.js';
 import { outbox } from './outbox.js';
 import { patients } from './patients.js';
+import { payments } from './payments.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
@@ -64,6 +65,7 @@ export const RESOURCES = [
   legalDocuments,
   caseStudies,
   prescriptions,
+  payments,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -149,6 +149,7 @@ export const equipment = resourceTables.equipment!;
 export const legalDocuments = resourceTables['legal-documents']!;
 export const caseStudies = resourceTables['case-studies']!;
 export const prescriptions = resourceTables.prescriptions!;
+export const payments = resourceTables.payments!;
 export { resourceTables };
 
 /**

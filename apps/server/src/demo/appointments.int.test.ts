@@ -1,4 +1,4 @@
-import { createSchema, prescriptions } from '@chairside/domain';
+import { createSchema, payments, prescriptions } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, useSeededDemo } from '../test/demo.js';
@@ -65,5 +65,15 @@ describe('demo appointments', () => {
       // What the demo stored, the form would have accepted.
       expect(createSchema(prescriptions).safeParse(bodyOf(prescriptions, p)).error).toBeUndefined();
     }
+  });
+  it('have payments for most completed visits, in the clinic’s currency', async () => {
+    const [row] = await demo.ctx.database.rows<{ n: number; wrong: number }>(sql`
+      select count(*)::int as n,
+             (count(*) filter (where a.status <> 'Completed' or a.patient <> p.patient or p.currency <> 'USD'))::int as wrong
+      from payments p join appointments a on a.id = p.appointment`);
+    expect(row?.n).toBeGreaterThan(50);
+    expect(row?.wrong).toBe(0);
+    for (const p of await demo.all(payments))
+      expect(createSchema(payments).safeParse(bodyOf(payments, p)).error).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import { seedLegalDocuments } from './legal-documents.js';
 import { seedMedicaments } from './medicaments.js';
 import { seedOutbox } from './outbox.js';
 import { seedPatients } from './patients.js';
+import { seedPayments } from './payments.js';
 import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
 import { seedPrescriptions } from './prescriptions.js';
@@ -184,6 +185,7 @@ const STEPS: Step[] = [
   seedCertificates,
   seedAppointments,
   seedPrescriptions,
+  seedPayments,
   seedEquipment,
   seedLegalDocuments,
   seedCaseStudies,

@@ -270,6 +270,9 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         proceduresPerformed: ['Root canal treatment'],
         outcome: 'Healed well',
       };
+    // The patient is for the caller to add (a required reference).
+    case 'payments':
+      return { amount: '80.00', paymentMethod: 'Card', paymentDate: '2026-03-02', notes: name };
     // Each medication names a medicament: for the caller to add (rows hold references no foreign key checks).
     case 'prescriptions':
       return { prescriptionDate: '2026-03-02', validUntil: '2026-04-02', notes: name };

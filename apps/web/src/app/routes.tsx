@@ -40,6 +40,7 @@ const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDo
 const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
+const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
 const PrescriptionsPage = lazy(() => import('../modules/prescriptions/PrescriptionsPage'));
 const AddPrescriptionPage = lazy(() => import('../modules/prescriptions/AddPrescriptionPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
               adminPage('outbox', OutboxPage),
               adminPage('consultation', ConsultationsPage),
               adminPage('prescription', PrescriptionsPage),
+              adminPage('payment', PaymentsPage),
               adminPage('add-prescription', AddPrescriptionPage),
               adminPage('addprescription', AddPrescriptionPage),
               adminPage('diagnosis', DiagnosesPage),

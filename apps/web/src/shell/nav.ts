@@ -26,6 +26,7 @@ import {
   outbox,
   type Permission,
   patients,
+  payments,
   prescriptions,
   procedures,
   staff,
@@ -65,6 +66,7 @@ import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -249,6 +251,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: certificateTemplates.permissions.read,
     group: 'Management',
     resource: certificateTemplates.name,
+  },
+  {
+    label: payments.plural,
+    path: '/payment',
+    icon: PointOfSaleOutlined,
+    permission: payments.permissions.read,
+    group: 'Finances',
+    resource: payments.name,
   },
   {
     label: expenses.plural,

@@ -17,12 +17,12 @@ import { MeetingLinkActions } from './MeetingLinkActions';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
-import { VisitConsultations, VisitPrescriptions } from './VisitRecords';
+import { VisitConsultations, VisitPayments, VisitPrescriptions } from './VisitRecords';
 
 /**
  * One visit (`/rendezvous/:id`): who, with whom, where and when, its status
  * with the moves it allows next, its contact and notes, the way its status
- * went, the consultations and prescriptions of the visit, and links to
+ * went, the consultations, prescriptions and payments of the visit, and links to
  * the patient's record.
  */
 export default function AppointmentDetailPage() {
@@ -130,6 +130,7 @@ export default function AppointmentDetailPage() {
       </Grid>
       <VisitConsultations visit={record} archived={archived} />
       <VisitPrescriptions visit={record} archived={archived} />
+      <VisitPayments visit={record} archived={archived} />
       {archive.dialog}
     </Box>
   );

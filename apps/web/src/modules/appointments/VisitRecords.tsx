@@ -1,7 +1,8 @@
-import { consultations, prescriptions } from '@chairside/domain';
+import { consultations, payments, prescriptions } from '@chairside/domain';
 import { useMemo } from 'react';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
+import { PAYMENT_PAGES } from '../payments/pages';
 import { PRESCRIPTION_PAGES } from '../prescriptions/pages';
 
 /** The instant a visit starts, read on this browser's clock (the clinic's, at the desk). */
@@ -21,6 +22,9 @@ interface VisitProps {
   visit: ResourceRecord;
   archived: boolean;
 }
+
+/** Today on this browser's clock, `YYYY-MM-DD`. */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 const useVisitFilter = (visit: ResourceRecord) => useMemo(() => ({ appointment: String(visit.id) }), [visit.id]);
 
@@ -55,6 +59,21 @@ export function VisitPrescriptions({ visit, archived }: VisitProps) {
       canCreate={!archived}
       pageOf={PRESCRIPTION_PAGES.view}
       defaults={{ ...whoAndWhere(visit), prescriptionDate: visit.appointmentDate }}
+    />
+  );
+}
+
+/** What was paid for a visit, each with its receipt. */
+export function VisitPayments({ visit, archived }: VisitProps) {
+  return (
+    <RelatedRecords
+      def={payments}
+      fixedFilters={useVisitFilter(visit)}
+      title="Payments of this visit"
+      createLabel="Record payment"
+      canCreate={!archived}
+      pageOf={PAYMENT_PAGES.view}
+      defaults={{ appointment: visit.id, patient: visit.patient, clinic: visit.clinic, paymentDate: today() }}
     />
   );
 }

@@ -1,0 +1,101 @@
+import { choice, date, longText, money, reference, text } from './fields.js';
+import { defineResource } from './resource.js';
+
+/** Spec 000 §4: Completed on create; the grid's chip colours follow the same list. */
+export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed', 'Refunded'] as const;
+export const PAYMENT_STATUS_COLORS = {
+  Completed: 'success',
+  Pending: 'warning',
+  Failed: 'error',
+  Refunded: 'default',
+} as const;
+export const PAYMENT_METHODS = ['Cash', 'Card', 'Bank Transfer', 'Insurance', 'Online', 'Cheque'] as const;
+
+/**
+ * Spec 000 "Payment": money a patient paid the clinic, for a visit or not.
+ * Numbered `PAY-000042` (the receipt number); in the clinic's currency, which
+ * the server records with it; a financial record: archived, never erased.
+ */
+export const payments = defineResource({
+  name: 'payments',
+  table: 'payments',
+  label: 'Payment',
+  plural: 'Payments',
+  titleField: 'paymentNumber',
+  archivable: true,
+  fields: {
+    paymentNumber: text({
+      label: 'Receipt Number',
+      max: 40,
+      unique: true,
+      uniqueMessage: 'A payment with this receipt number already exists',
+      generated: { prefix: 'PAY-', digits: 6 },
+      help: 'Leave empty: the next number is given when the payment is saved.',
+    }),
+    patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
+    appointment: reference({ label: 'Appointment', resource: 'appointments', help: 'The visit it pays for' }),
+    clinic: reference({ label: 'Clinic', resource: 'clinics', missingLabel: 'Clinic not found' }),
+    amount: money({ label: 'Amount', required: true, min: 0.01 }),
+    currency: text({
+      label: 'Currency',
+      max: 3,
+      readOnly: true,
+      help: 'The clinic’s currency when the payment was recorded (Settings → Localisation)',
+    }),
+    paymentMethod: choice({ label: 'Payment Method', required: true, options: PAYMENT_METHODS }),
+    paymentStatus: choice({
+      label: 'Status',
+      required: true,
+      options: PAYMENT_STATUSES,
+      default: 'Completed',
+      colors: PAYMENT_STATUS_COLORS,
+    }),
+    paymentDate: date({ label: 'Payment Date', required: true }),
+    transactionId: text({ label: 'Transaction ID', max: 100, help: 'The card terminal’s or the bank’s reference' }),
+    insuranceClaimId: text({ label: 'Insurance Claim', max: 100 }),
+    notes: longText({ label: 'Notes', max: 2000 }),
+  },
+  list: {
+    columns: [
+      'paymentNumber',
+      'patient',
+      'clinic',
+      'amount',
+      'currency',
+      'paymentMethod',
+      'paymentStatus',
+      'paymentDate',
+    ],
+    search: ['paymentNumber', 'patient', 'transactionId', 'insuranceClaimId'],
+    filters: ['paymentStatus', 'paymentMethod', 'patient', 'clinic', 'appointment'],
+    sortable: ['paymentNumber', 'paymentDate', 'amount', 'paymentStatus', 'paymentMethod'],
+    defaultSort: '-paymentDate',
+    dateRange: 'paymentDate',
+    pageSize: 10,
+    pageSizeOptions: [5, 10, 20, 50],
+  },
+  permissions: { read: 'billing.view', write: 'billing.edit' },
+  messages: {
+    confirmDelete: 'Archive this payment? It can be restored later.',
+    empty: 'No payments found.',
+    noneSelected: 'No payment selected.',
+  },
+  summary: {
+    tiles: [
+      { label: 'Received', where: { field: 'paymentStatus', in: ['Completed'] }, sum: 'amount' },
+      { label: 'Pending', where: { field: 'paymentStatus', in: ['Pending'] }, sum: 'amount' },
+      { label: 'Refunded', where: { field: 'paymentStatus', in: ['Refunded'] }, sum: 'amount' },
+    ],
+    charts: [
+      { title: 'Amount by payment method', type: 'bar', groupBy: 'paymentMethod', sum: 'amount' },
+      { title: 'Payments by status', type: 'pie', groupBy: 'paymentStatus' },
+      { title: 'Amount per month', type: 'line', groupBy: 'paymentDate', sum: 'amount' },
+    ],
+  },
+  sections: [
+    { title: 'Payment', fields: ['paymentNumber', 'patient', 'appointment', 'clinic', 'paymentDate'] },
+    { title: 'Amount', fields: ['amount', 'currency', 'paymentMethod', 'paymentStatus'] },
+    { title: 'References', fields: ['transactionId', 'insuranceClaimId', 'notes'] },
+  ],
+  documents: { pdf: { filename: 'receipt_{paymentNumber}.pdf' } },
+});
