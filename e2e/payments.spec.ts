@@ -1,13 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
+  archiveFromDetail,
   choose,
   downloaded,
+  findRow,
   openFromSidebar,
   pickReference,
   rowAction,
   rowOf,
-  search,
+  saveCreated,
   toast,
   typeDate,
 } from './support/ui';
@@ -44,14 +46,9 @@ describe('payments', () => {
     await form.getByRole('textbox', { name: 'Amount' }).fill('125.40');
     await form.getByRole('textbox', { name: 'Transaction ID' }).fill('TX-424242');
     await expectAccessible(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
-    await form.waitFor({ state: 'hidden' });
+    await saveCreated(page, form);
 
-    await search(page, patient);
-    const row = rowOf(page, GRID, patient);
-    await row.waitFor();
-    const text = (await row.textContent()) ?? '';
+    const { row, text } = await findRow(page, GRID, patient);
     expect(text).toMatch(/PAY-\d{6}/);
     expect(text).toContain('125.40');
     expect(text).toContain('USD');
@@ -69,8 +66,6 @@ describe('payments', () => {
     await view.getByText('TX-424242').waitFor();
     const file = await downloaded(page, () => view.getByRole('button', { name: 'Download PDF' }).click());
     expect(file.name).toMatch(/^receipt_PAY-\d{6}\.pdf$/);
-    await view.getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(() => row.count()).toBe(0);
+    await archiveFromDetail(page, view, row);
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { downloaded, openFromSidebar, pickReference, rowAction, rowOf, search, toast, typeDate } from './support/ui';
+import {
+  archiveFromDetail,
+  downloaded,
+  findRow,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  saveCreated,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -37,14 +47,9 @@ describe('prescriptions', () => {
     await form.getByText('Valid Until cannot be before the prescription date').first().waitFor();
     await typeDate(form, 'Valid Until', '20260402');
     await expectAccessible(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
-    await form.waitFor({ state: 'hidden' });
+    await saveCreated(page, form);
 
-    await search(page, patient);
-    const row = rowOf(page, GRID, patient);
-    await row.waitFor();
-    const text = (await row.textContent()) ?? '';
+    const { row, text } = await findRow(page, GRID, patient);
     expect(text).toMatch(/RX-\d{6}/);
     expect(text).toContain('Xylocaine');
     expect(text).toContain('Active');
@@ -57,8 +62,6 @@ describe('prescriptions', () => {
     const file = await downloaded(page, () => view.getByRole('button', { name: 'Download PDF' }).click());
     expect(file.name).toMatch(/^prescription_RX-\d{6}\.pdf$/);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await view.getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(() => row.count()).toBe(0);
+    await archiveFromDetail(page, view, row);
   });
 });

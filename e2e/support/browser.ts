@@ -76,7 +76,8 @@ export async function signIn(page: Page, username = 'admin', password = 'chairsi
   const res = await page.request.post('/api/auth/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  // The heading, not the menu: on a phone-sized screen the menu is a closed drawer.
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 /** Runs in the page (the tests have no DOM types): waits for finite animations to end, at most 2 s. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { apiQuiet, signIn } from './browser';
 
 /** What staff do on every screen: open it from the sidebar, fill forms, read the grid and the toasts. */
@@ -75,17 +76,50 @@ export async function typeDate(form: Locator, label: string, digits: string): Pr
 /** Opens the row menu of a grid row and picks an action. */
 export async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
   // A grid still reloading redraws its rows and closes a menu opened meanwhile: open it once the
-  // page has its data, and again should a late refresh close it all the same.
+  // page has its data, and again only if a late refresh closed it all the same.
   for (let attempt = 1; ; attempt++) {
     await apiQuiet(page);
     await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'more' }).click();
-    try {
-      await page.getByRole('menuitem', { name: action }).click({ timeout: attempt < 3 ? 5_000 : undefined });
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const item = menu.getByRole('menuitem', { name: action });
+    // Whichever comes first; the other's eventual timeout is not a failure.
+    const outcome = await Promise.race([
+      item.waitFor().then(
+        () => 'shown' as const,
+        () => 'timeout' as const,
+      ),
+      menu.waitFor({ state: 'detached' }).then(
+        () => 'closed' as const,
+        () => 'timeout' as const,
+      ),
+    ]);
+    if (outcome === 'shown' || attempt >= 3) {
+      await item.click();
       return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
     }
   }
+}
+
+/** Saves a create dialog: the toast says so and the dialog closes. */
+export async function saveCreated(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'New item has been created.').waitFor();
+  await form.waitFor({ state: 'hidden' });
+}
+
+/** Searches a list for `text` and returns the row that holds it, with the row's text. */
+export async function findRow(page: Page, gridName: string, text: string): Promise<{ row: Locator; text: string }> {
+  await search(page, text);
+  const row = rowOf(page, gridName, text);
+  await row.waitFor();
+  return { row, text: (await row.textContent()) ?? '' };
+}
+
+/** Archives a record from its detail dialog, confirmed, and waits for its row to leave the list. */
+export async function archiveFromDetail(page: Page, view: Locator, row: Locator): Promise<void> {
+  await view.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
+  await expect.poll(() => row.count()).toBe(0);
 }
