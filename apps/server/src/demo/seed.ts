@@ -184,13 +184,14 @@ const STEPS: Step[] = [
   seedLabTests,
   seedCertificates,
   seedAppointments,
-  seedPrescriptions,
-  seedPayments,
   seedEquipment,
   seedLegalDocuments,
   seedCaseStudies,
   seedInsurance,
   seedCampaigns,
+  // Last: they draw from the same random sequence, and the steps before keep theirs.
+  seedPrescriptions,
+  seedPayments,
 ];
 
 /**
