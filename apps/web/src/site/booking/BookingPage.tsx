@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
+import { useFormatDate } from '../../app/useFormatDate';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
 import { localDate } from '../../modules/appointment-book/calendarRange';
@@ -60,6 +61,7 @@ function failureOf(error: unknown): string {
 export default function BookingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatDate = useFormatDate();
   const today = localDate(new Date());
   const options = useBookingOptions();
   const [week, setWeek] = useState(0);
@@ -237,7 +239,7 @@ export default function BookingPage() {
           <Alert severity="info" icon={false}>
             {t('{{doctor}} at {{clinic}}', { doctor: doctorName, clinic: clinicName })} ·{' '}
             <bdi dir="ltr">
-              {chosen.date} {chosen.start}
+              {formatDate(chosen.date)} {chosen.start}
             </bdi>
           </Alert>
         )}
