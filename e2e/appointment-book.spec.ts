@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { openFromSidebar, toast } from './support/ui';
+import { createPatient, openFromSidebar, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -15,9 +15,7 @@ function mondayAhead(): string {
 }
 
 async function makePatient(page: Page, fullName: string): Promise<number> {
-  const res = await page.request.post('/api/patients', { data: { fullName, bloodType: 'O+' } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return createPatient(page, fullName, { bloodType: 'O+' });
 }
 
 /** Drags a visit by `slots` quarter hours (mouse down, move, up), from its middle or its lower edge. */

@@ -3,6 +3,7 @@ import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
   archiveFromDetail,
   choose,
+  createPatient,
   downloaded,
   findRow,
   openFromSidebar,
@@ -27,8 +28,7 @@ describe('payments', () => {
     for (const tile of ['Received', 'Pending', 'Refunded'])
       await page.getByText(tile, { exact: true }).first().waitFor();
     await expectAccessible(page);
-    const res = await page.request.post('/api/patients', { data: { fullName: patient, bloodType: 'Unknown' } });
-    expect(res.status()).toBe(201);
+    await createPatient(page, patient);
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Payment' });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
   archiveFromDetail,
+  createPatient,
   downloaded,
   findRow,
   openFromSidebar,
@@ -25,10 +26,7 @@ describe('prescriptions', () => {
     await openFromSidebar(page, 'dentist', 'Prescriptions', '/prescription');
     await rowOf(page, GRID, 'RX-').first().waitFor();
     await expectAccessible(page);
-    const res = await page.request.post('/api/patients', {
-      data: { fullName: patient, bloodType: 'Unknown', allergies: ['Lidocaine'] },
-    });
-    expect(res.status()).toBe(201);
+    await createPatient(page, patient, { allergies: ['Lidocaine'] });
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Prescription' });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { openFromSidebar, pickReference, toast } from './support/ui';
+import { createPatient, openFromSidebar, pickReference, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -23,8 +23,7 @@ describe('telemedicine', () => {
     await openFromSidebar(page, 'reception', 'Telemedicine Consultation', '/telemedicine');
     await page.getByRole('button', { name: 'Week' }).waitFor();
     await expectAccessible(page);
-    const res = await page.request.post('/api/patients', { data: { fullName: patient, bloodType: 'Unknown' } });
-    expect(res.status()).toBe(201);
+    await createPatient(page, patient);
 
     // A free time of the day view opens the booking as a telemedicine session of 30 minutes.
     await page.goto(`/telemedicine?view=day&date=${date}`);

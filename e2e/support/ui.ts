@@ -123,3 +123,10 @@ export async function archiveFromDetail(page: Page, view: Locator, row: Locator)
   await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
   await expect.poll(() => row.count()).toBe(0);
 }
+
+/** A patient of the test's own, made through the API with the page's session; returns its id. */
+export async function createPatient(page: Page, fullName: string, more: Record<string, unknown> = {}): Promise<number> {
+  const res = await page.request.post('/api/patients', { data: { fullName, bloodType: 'Unknown', ...more } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
