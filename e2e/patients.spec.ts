@@ -61,7 +61,8 @@ describe('patients', () => {
     await prescriptions.getByText('No prescriptions found.').waitFor();
     await prescriptions.getByRole('button', { name: 'Write prescription' }).click();
     const rx = page.getByRole('dialog', { name: 'Create Prescription' });
-    expect(await rx.getByRole('combobox', { name: 'Patient' }).inputValue()).not.toBe('');
+    // The patient is filled in; its name arrives with the lookup, a moment after the dialog.
+    await expect.poll(() => rx.getByRole('combobox', { name: 'Patient' }).inputValue()).not.toBe('');
     await rx.getByRole('button', { name: 'Cancel' }).click();
     await rx.waitFor({ state: 'detached' });
     // A toast fading in or out is drawn half transparent: check the page once it has gone.
