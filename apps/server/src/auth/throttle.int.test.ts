@@ -43,7 +43,8 @@ const deviceOf = (res: LightMyRequestResponse): string => {
 const seen = (res: LightMyRequestResponse) => ({
   status: res.statusCode,
   body: res.body,
-  retryAfter: res.headers['retry-after'] === undefined ? undefined : Math.round(Number(res.headers['retry-after']) / 60),
+  retryAfter:
+    res.headers['retry-after'] === undefined ? undefined : Math.round(Number(res.headers['retry-after']) / 60),
   cookies: res.cookies.map((c) => c.name),
 });
 
