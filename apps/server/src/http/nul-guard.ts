@@ -20,16 +20,20 @@ export function findNul(value: unknown, path = ''): string | null {
 /**
  * PostgreSQL cannot store the NUL character in text or jsonb, so one check at
  * the boundary refuses it in every route's body (422), query or path (400),
- * naming the field, before the route's own validation or any SQL.
+ * naming the field, before the route's own validation or any SQL. Only the
+ * parts a route declares a schema for are read: the others never reach SQL.
  */
 export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    for (const [part, value, status] of [
-      ['body', request.body, 422],
-      ['query', request.query, 400],
-      ['params', request.params, 400],
+    // The parts the route reads, as its schema declares them.
+    const schema = request.routeOptions.schema ?? {};
+    for (const [part, value, status, declared] of [
+      ['body', request.body, 422, schema.body],
+      ['query', request.query, 400, schema.querystring],
+      ['params', request.params, 400, schema.params],
     ] as const) {
+      if (!declared) continue;
       const path = findNul(value);
       if (path === null) continue;
       const field = path || part;
