@@ -23,6 +23,7 @@ import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
+import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   installGuard(app, database, config);
+  installNulGuard(app);
 
   app.get(
     '/api/health',

@@ -20,6 +20,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -57,6 +58,8 @@ export interface Config {
   trustProxy: boolean;
   loginMaxFailures: number;
   loginLockMs: number;
+  /** Failed sign-ins one address may make, across usernames, within loginLockMs before it is locked. */
+  loginAddressMaxFailures: number;
   loginRatePerMinute: number;
   /** Messages one address may send from the public contact form per hour. */
   contactRatePerHour: number;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     contactRatePerHour: e.CONTACT_RATE_PER_HOUR,
     bookingRatePerHour: e.BOOKING_RATE_PER_HOUR,

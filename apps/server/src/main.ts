@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { purgeKnownDevices } from './auth/devices.js';
 import { purgeSessions } from './auth/sessions.js';
+import { purgeLoginThrottle } from './auth/throttle.js';
 import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
 
   const maintenance = setInterval(() => {
     void purgeSessions(database)
+      .then(() => purgeLoginThrottle(database))
+      .then(() => purgeKnownDevices(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);

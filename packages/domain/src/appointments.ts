@@ -9,6 +9,7 @@ import {
   isoDate,
   longText,
   phone,
+  recordIdList,
   reference,
   text,
   time,
@@ -272,11 +273,7 @@ export function contactFromPatient(
   };
 }
 
-const idList = (max: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d+(,\\d+){0,${max - 1}}$`), `a comma-separated list of at most ${max} ids`)
-    .transform((s) => s.split(',').map(Number));
+const idList = (max: number) => recordIdList(max).transform((s) => s.split(',').map(Number));
 
 const dateParam = (name: string) => isoDate(`${name} must be a date (YYYY-MM-DD)`, `${name} is required`);
 

@@ -248,6 +248,35 @@ export const clockTime = (message = 'Enter a time as HH:MM', missing = message) 
   z.string({ error: missing }).regex(TIME, message);
 
 /**
+ * The one rule of every record id, wherever it comes from (a path, an `ids=`
+ * list, a reference in a body or a filter): a positive whole number that the
+ * bigint id columns hold and JavaScript counts exactly. Anything else is a 400/422.
+ */
+export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+export const isRecordId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+export const recordId = (message = 'must be a positive whole number') =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+/** A record id as text (a path or query parameter): digits only, then the same rule. */
+export const recordIdParam = (message = 'must be a positive whole number') =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(recordId(message));
+/** `12,40,7`: at most `max` record ids, as text. */
+export const recordIdList = (max: number) => {
+  const message = `a comma-separated list of at most ${max} ids (positive whole numbers)`;
+  return z
+    .string()
+    .regex(new RegExp(`^\\d{1,16}(,\\d{1,16}){0,${max - 1}}$`), message)
+    .refine((s) => s.split(',').every((p) => isRecordId(Number(p))), message);
+};
+
+/** What an `integer` column (PostgreSQL's 4-byte integer) holds. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
+/**
  * The zod schema of one field's value as the API accepts it. Optional fields
  * accept null (and the server stores an empty text as null).
  */
@@ -274,8 +303,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'integer': {
       let n = z.number({ error: req }).int(`${f.label} must be a whole number`);
-      if (f.min !== undefined) n = n.min(f.min, `${f.label} must be at least ${f.min}`);
-      if (f.max !== undefined) n = n.max(f.max, `${f.label} must be at most ${f.max}`);
+      n = n.min(f.min ?? INT_MIN, `${f.label} must be at least ${f.min ?? INT_MIN}`);
+      n = n.max(f.max ?? INT_MAX, `${f.label} must be at most ${f.max ?? INT_MAX}`);
       s = n;
       break;
     }
@@ -335,7 +364,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'reference':
-      s = z.number({ error: req }).int().positive(req);
+      s = z.number({ error: req }).int().positive(req).max(MAX_RECORD_ID, req);
       break;
     case 'rows':
       s = rowsSchema(f, req);

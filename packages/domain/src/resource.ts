@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { type ChipColor, type FieldDef, fieldSchema, isoDate } from './fields.js';
+import {
+  type ChipColor,
+  type FieldDef,
+  fieldSchema,
+  INT_MAX,
+  INT_MIN,
+  isoDate,
+  recordId,
+  recordIdList,
+  recordIdParam,
+} from './fields.js';
 import type { Permission } from './permissions.js';
 import { type SummaryChart, type SummaryDef, summaryProblems } from './summary.js';
 import { type ListView, viewProblems } from './views.js';
@@ -332,20 +342,17 @@ export function patchSchema(def: AnyResource) {
   return fieldsSchema(def, false).partial().extend({ version: versionSchema });
 }
 
-export const versionSchema = z.number({ error: 'version is required' }).int().positive();
+export const versionSchema = z.number({ error: 'version is required' }).int().positive().max(INT_MAX);
 
 /** Query of a pick list (`GET /api/{name}/lookup`): part of a name, or the ids whose names are wanted. */
 export const lookupQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,49}$/, 'ids is a comma-separated list of numbers')
-    .optional(),
+  ids: recordIdList(50).optional(),
 });
 export const lookupItemSchema = z.object({ id: z.number(), label: z.string() });
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number'),
+  id: recordIdParam('id must be a positive whole number'),
 });
 
 /** Shape of a stored record as the API returns it. */
@@ -421,7 +428,8 @@ export function listQuerySchema(def: AnyResource) {
     if (!f) continue;
     if (f.kind === 'choice' || f.kind === 'choices')
       shape[key] = z.enum(f.options as [string, ...string[]], `${key}: choose from ${f.options.join(', ')}`).optional();
-    else if (f.kind === 'reference' || f.kind === 'integer') shape[key] = z.coerce.number().int().optional();
+    else if (f.kind === 'reference') shape[key] = recordIdParam(`${key} must be a record id`).optional();
+    else if (f.kind === 'integer') shape[key] = z.coerce.number().int().min(INT_MIN).max(INT_MAX).optional();
     else if (f.kind === 'boolean') shape[key] = z.enum(['true', 'false']).optional();
     else shape[key] = z.string().max(200).optional();
   }
@@ -459,7 +467,7 @@ export function bulkUpdateSchema(def: AnyResource) {
   }
   return z.strictObject({
     items: z
-      .array(z.strictObject({ id: z.number().int().positive(), version: versionSchema }))
+      .array(z.strictObject({ id: recordId('id must be a positive whole number'), version: versionSchema }))
       .min(1, 'Select at least one item')
       .max(500, 'At most 500 items at once')
       .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each item may be listed once'),
@@ -472,16 +480,16 @@ export function bulkUpdateSchema(def: AnyResource) {
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 
 export const bulkDeleteSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item').max(500, 'At most 500 items at once'),
+  ids: z
+    .array(recordId('ids: each must be a positive whole number'))
+    .min(1, 'Select at least one item')
+    .max(500, 'At most 500 items at once'),
 });
 
 export const exportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], 'format must be csv or xlsx').default('csv'),
   /** Only these records (the rows selected in the grid), still within the search and filters. */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,499}$/, 'ids is a comma-separated list of at most 500 numbers')
-    .optional(),
+  ids: recordIdList(500).optional(),
 });
 
 export type ChipColorMap = Partial<Record<string, ChipColor>>;

@@ -23,19 +23,22 @@ function checkOrigin(request: FastifyRequest): void {
 
 /**
  * One guard for every /api route: it reads the session cookie, then checks the
- * route's declared access (config.access, default 'signedIn').
+ * route's declared access (config.access, default 'signedIn'). Both happen on
+ * request, before the body and query are validated, so that a visitor or a
+ * role without the permission learns nothing about what a route expects.
+ * Every API answer is `Cache-Control: no-store` (it may hold health data);
+ * a route may still set its own.
  */
 export function installGuard(app: FastifyInstance, database: Database, config: Config): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    reply.header('cache-control', 'no-store');
     checkOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length < 200) request.user = await findSession(database, config, token);
-  });
-  app.addHook('preHandler', async (request) => {
     // An unknown path is a 404 for everyone, signed in or not.
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (request.is404) return;
     const access: Access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public') return;
     if (!request.user) throw unauthorized();

@@ -12,8 +12,9 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 let dummy: Promise<string> | null = null;
-/** Spend the same time as a real check when the username does not exist. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Spend the same time as a real check when the username does not exist; always false. */
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummy ??= hash('chairside-timing-equaliser');
   await verifyPassword(await dummy, password);
+  return false;
 }

@@ -286,7 +286,7 @@ const FIXED: RouteCase[] = [
   {
     method: 'GET',
     path: '/api/staff/:id/account',
-    access: 'signedIn',
+    access: 'staff.manage',
     ok: 200,
     request: async () => ({ url: `/api/staff/${await makeRecord('staff', admin)}/account` }),
   },
@@ -637,6 +637,37 @@ describe('spot checks from the permission table', () => {
       const allowed = role === 'Admin';
       expect(await status(role, 'GET', '/api/users')).toBe(allowed ? 200 : 403);
       expect(await status(role, 'PUT', '/api/settings')).toBe(allowed ? 200 : 403);
+    }
+  });
+});
+
+/**
+ * Session and permission come before validation: a visitor or a role without
+ * the permission learns nothing of what a route expects, whatever it sends.
+ */
+describe('refusal comes before validation', () => {
+  const invalid = (route: RouteCase) => ({
+    url: `${route.path.replace(/:\w+/g, 'not-an-id')}?page=zero&unknown=%00`,
+    payload: ['POST', 'PUT', 'PATCH'].includes(route.method) ? { unknown: '\u0000', version: 'x' } : undefined,
+  });
+  const guarded = CASES.filter((c) => c.access !== 'public');
+
+  it('answers 401 to a visitor with an invalid request on every guarded route', async () => {
+    for (const route of guarded) {
+      const { url, payload } = invalid(route);
+      const res = await send(route.method, url, undefined, payload);
+      expect(res.statusCode, `${route.method} ${route.path}: ${res.body}`).toBe(401);
+      expect(res.body).not.toContain('unknown');
+    }
+  });
+
+  it('answers 403 to a role without the permission with an invalid request on every route that needs one', async () => {
+    for (const route of guarded) {
+      const role = ROLES.find((r) => !ROLE_PERMISSIONS[r].includes(route.access as Permission));
+      if (route.access === 'signedIn' || !role) continue;
+      const { url, payload } = invalid(route);
+      const res = await send(route.method, url, cookies.get(role), payload);
+      expect(res.statusCode, `${route.method} ${route.path} as ${role}: ${res.body}`).toBe(403);
     }
   });
 });

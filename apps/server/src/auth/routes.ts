@@ -16,9 +16,10 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { HttpProblem, unauthorized } from '../http/problem.js';
 import { createUser, findUserById, findUserByName, setPassword, toUser } from '../users/store.js';
+import { deviceTokenHash, isKnownDevice, rememberDevice } from './devices.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession, revokeSession, revokeUserSessions, SESSION_COOKIE } from './sessions.js';
-import { assertNotLocked, recordFailure, recordSuccess } from './throttle.js';
+import { assertNotLocked, recordFailure, recordSuccess, scopesOf } from './throttle.js';
 
 interface Deps {
   database: Database;
@@ -45,17 +46,24 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await findUserByName(database, username);
-      if (!user) {
-        await burnPasswordCheck(password);
-        throw new HttpProblem(401, AUTH_MESSAGES.loginFailed);
-      }
-      assertNotLocked(user.locked_until);
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await recordFailure(database, config, user.id);
+      // A known username and an unknown one answer alike: same locks, same status, same hashing time.
+      const deviceHash = deviceTokenHash(request);
+      const known = user ? await isKnownDevice(database, deviceHash, user.id) : false;
+      const scopes = scopesOf(
+        config,
+        request.ip,
+        username,
+        known && user && deviceHash ? { tokenHash: deviceHash, userId: user.id } : null,
+      );
+      await assertNotLocked(database, scopes);
+      const passwordOk = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
+      if (!user || !passwordOk) {
+        await recordFailure(database, config, scopes);
         throw new HttpProblem(401, AUTH_MESSAGES.loginFailed);
       }
       if (!user.active || !user.role) throw new HttpProblem(403, AUTH_MESSAGES.inactive);
-      await recordSuccess(database, user.id);
+      await recordSuccess(database, scopes, user.id);
+      await rememberDevice(database, config, request, reply, user.id);
       // Rotate: whatever session this browser had ends now.
       if (request.user) await revokeSession(database, request.user.tokenHash);
       const token = await createSession(database, config, user.id, {

@@ -6,8 +6,11 @@ import type { Database } from '../db/client.js';
 import type { SessionUser } from './types.js';
 
 export const SESSION_COOKIE = 'chairside_session';
-/** last_seen_at is written at most this often, so reads stay reads. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most this often, so most reads stay reads; it is
+ * also how far the idle limit may be off (SESSION_IDLE_MINUTES is at least 1).
+ */
+const TOUCH_EVERY_MS = 5_000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -1,33 +1,91 @@
 import { AUTH_MESSAGES } from '@chairside/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { HttpProblem } from '../http/problem.js';
 
 /**
- * Per-account lock after repeated failures, kept in the database so every
- * server process sees it. The per-address limit is @fastify/rate-limit's.
+ * Sign-in throttling (docs/decisions.md, "Sign-in throttling"), kept in the
+ * database so that every server process sees the same counts. Failures are
+ * counted per scope:
+ * - `pair:<address>|<username>`: one address guessing one username (known or
+ *   not: both answer alike), locked after LOGIN_MAX_FAILURES within a day;
+ * - `address:<address>`: one address guessing across usernames, locked after
+ *   LOGIN_ADDRESS_MAX_FAILURES within LOGIN_LOCK_MINUTES;
+ * - `device:<token hash>|<user id>`: a browser the account signed in from
+ *   before, which is throttled on its own and passes the two locks above.
+ * Each lock lasts LOGIN_LOCK_MINUTES, doubled for every lock the scope had
+ * since it last signed in, at most a day.
  */
-export function assertNotLocked(lockedUntil: Date | string | null): void {
-  if (!lockedUntil) return;
-  const ms = new Date(lockedUntil).getTime() - Date.now();
-  if (ms > 0)
-    throw new HttpProblem(429, AUTH_MESSAGES.tooManyAttempts, undefined, {
-      'retry-after': String(Math.ceil(ms / 1000)),
-    });
+const DAY_MS = 86_400_000;
+
+export interface Scope {
+  key: string;
+  max: number;
+  windowMs: number;
 }
 
-export async function recordFailure(database: Database, config: Config, userId: number): Promise<void> {
-  const lockUntil = new Date(Date.now() + config.loginLockMs).toISOString();
-  await database.rows(sql`
-    update users set
-      failed_logins = case when failed_logins + 1 >= ${config.loginMaxFailures} then 0 else failed_logins + 1 end,
-      locked_until = case when failed_logins + 1 >= ${config.loginMaxFailures} then ${lockUntil}::timestamptz else locked_until end
-    where id = ${userId}`);
+export function scopesOf(
+  config: Config,
+  address: string,
+  username: string,
+  device: { tokenHash: string; userId: number } | null,
+): Scope[] {
+  if (device)
+    return [{ key: `device:${device.tokenHash}|${device.userId}`, max: config.loginMaxFailures, windowMs: DAY_MS }];
+  return [
+    { key: `pair:${address}|${username.toLowerCase()}`, max: config.loginMaxFailures, windowMs: DAY_MS },
+    { key: `address:${address}`, max: config.loginAddressMaxFailures, windowMs: config.loginLockMs },
+  ];
 }
 
-export async function recordSuccess(database: Database, userId: number): Promise<void> {
-  await database.rows(
-    sql`update users set failed_logins = 0, locked_until = null, last_login_at = now() where id = ${userId}`,
+const keysOf = (scopes: Scope[]): SQL =>
+  sql.join(
+    scopes.map((s) => sql`${s.key}`),
+    sql`, `,
   );
+
+/** 429 with Retry-After while any of the scopes is locked. */
+export async function assertNotLocked(database: Database, scopes: Scope[]): Promise<void> {
+  const [row] = await database.rows<{ seconds: number | string | null }>(sql`
+    select ceil(extract(epoch from max(locked_until) - now())) as seconds
+    from login_throttle where key in (${keysOf(scopes)}) and locked_until > now()`);
+  const seconds = Number(row?.seconds ?? 0);
+  if (seconds > 0)
+    throw new HttpProblem(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(seconds) });
+}
+
+/** Counts a failure in each scope; one that reaches its limit is locked and starts counting afresh. */
+export async function recordFailure(database: Database, config: Config, scopes: Scope[]): Promise<void> {
+  for (const s of scopes) {
+    const windowStart = new Date(Date.now() - s.windowMs).toISOString();
+    await database.rows(sql`
+      insert into login_throttle as t (key, failures) values (${s.key}, 1)
+      on conflict (key) do update set
+        failures = case when t.window_start < ${windowStart}::timestamptz then 1 else t.failures + 1 end,
+        window_start = case when t.window_start < ${windowStart}::timestamptz then now() else t.window_start end`);
+    await database.rows(sql`
+      update login_throttle set
+        failures = 0,
+        window_start = now(),
+        locks = locks + 1,
+        locked_until = now() + least(${config.loginLockMs}::float8 * power(2, least(locks, 10)), ${DAY_MS}::float8)
+          * interval '1 millisecond'
+      where key = ${s.key} and failures >= ${s.max}`);
+  }
+}
+
+/** The account's own scopes start afresh; the address keeps its count (one good account must not reset it). */
+export async function recordSuccess(database: Database, scopes: Scope[], userId: number): Promise<void> {
+  const own = scopes.filter((s) => !s.key.startsWith('address:'));
+  if (own.length) await database.rows(sql`delete from login_throttle where key in (${keysOf(own)})`);
+  await database.rows(sql`update users set last_login_at = now() where id = ${userId}`);
+}
+
+/** Forget counts and locks that ended more than a day ago. */
+export async function purgeLoginThrottle(database: Database): Promise<void> {
+  const before = new Date(Date.now() - DAY_MS).toISOString();
+  await database.rows(sql`
+    delete from login_throttle
+    where window_start < ${before}::timestamptz and (locked_until is null or locked_until < ${before}::timestamptz)`);
 }

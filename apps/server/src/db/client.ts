@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { toSqlError } from './sql-error.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Rows = <T>(query: SQL) => Promise<T[]>;
@@ -30,9 +31,23 @@ const DATE = 1082;
 const asIs = (v: string) => v;
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  try {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  } catch (e) {
+    throw toSqlError(e);
+  }
 }
+
+/** One transaction; a failed statement (or commit) leaves as a SqlError, without its values. */
+const transactionOf =
+  (db: Db) =>
+  <T>(fn: (rows: Rows) => Promise<T>): Promise<T> =>
+    db
+      .transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q)))
+      .catch((e: unknown) => {
+        throw toSqlError(e);
+      });
 
 /**
  * Embedded PostgreSQL (PGlite): one process per data directory, guarded by a
@@ -56,7 +71,7 @@ export async function openPglite(dataDir: string | 'memory', from?: Blob): Promi
     kind: 'pglite',
     db,
     rows: (q) => rowsOf(db, q),
-    transaction: (fn) => db.transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q))),
+    transaction: transactionOf(db),
     snapshot: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
@@ -81,7 +96,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     rows: (q) => rowsOf(db, q),
-    transaction: (fn) => db.transaction((tx) => fn((q) => rowsOf(tx as unknown as Db, q))),
+    transaction: transactionOf(db),
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,8 +28,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role'),
     active: boolean('active').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -57,6 +56,42 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins, counted per scope (`pair:<address>|<username>`,
+ * `address:<address>`, `device:<token hash>`), and the lock each earns:
+ * in the database so that every server process sees the same counts.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: ts('window_start').notNull().defaultNow(),
+    /** How many times this scope was locked since it last signed in: each lock lasts twice the one before. */
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
+/** Browsers each account signed in from: only a SHA-256 of the cookie token is stored. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('known_devices_user_idx').on(t.userId),
+    index('known_devices_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 /** Who changed what, when: written for every create, update and delete of a record. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@chairside/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { toSqlError } from '../db/sql-error.js';
 import { HttpProblem, problemBody } from './problem.js';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
@@ -15,6 +16,8 @@ function fromDatabase(err: { code?: string; constraint?: string; detail?: string
   if (code === '23P01') return new HttpProblem(409, 'This clashes with an existing booking.');
   if (code === '23514' || code === '22P02' || code === '22007' || code === '22008')
     return new HttpProblem(422, 'A value is not allowed.');
+  // numeric_value_out_of_range, and text the database cannot store (a NUL that got past the boundary).
+  if (code === '22003' || code === '22021' || code === '22P05') return new HttpProblem(422, 'A value is not allowed.');
   return null;
 }
 
@@ -55,7 +58,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // A driver's error carries the statement's values: log only the statement and its code.
+      request.log.error({ err: toSqlError(error) }, 'request failed');
       return reply.status(500).type(PROBLEM).send(problemBody(500, MESSAGES.genericError));
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong content type, rate limit).

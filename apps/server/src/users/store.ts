@@ -9,7 +9,6 @@ export interface UserRow {
   password_hash: string;
   role: Role | null;
   active: boolean;
-  locked_until: Date | null;
   last_login_at: Date | null;
   created_at: Date;
   version: number;

@@ -20,7 +20,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   app.get(
     '/:id/account',
     {
-      config: { access: staff.permissions.read ?? 'signedIn' },
+      // The username and role of an account are for those who manage staff (as /api/users is for admins).
+      config: { access: staff.permissions.write ?? 'staff.manage' },
       schema: {
         tags: [staff.name],
         summary: 'The sign-in account of a staff member and its permissions',

@@ -118,8 +118,10 @@ describe('the sign-in account of a staff member', () => {
       active: true,
       permissions: [...ROLE_PERMISSIONS.Receptionist],
     });
-    // Any signed-in colleague may see it, like the staff list itself.
-    expect((await accountOf(member.id, dentist)).json()).toMatchObject({ username: 'nadia.desk' });
+    // The username, role and active flag are for those who manage staff, as /api/users is for admins.
+    const colleague = await accountOf(member.id, dentist);
+    expectProblem(colleague, 403);
+    expect(colleague.body).not.toContain('nadia.desk');
   });
 
   it('follows the account: a new role changes the permissions, a deactivated account has none', async () => {
