@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { HttpProblem } from './http/problem.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -61,20 +61,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await installSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

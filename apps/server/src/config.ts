@@ -17,6 +17,18 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   COOKIE_SECURE: bool.default(false),
+  // The address people open the app at, e.g. https://chairside.example.org; https turns on HSTS and secure cookies.
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+        'PUBLIC_URL must be an http(s) address, e.g. https://clinic.example',
+      )
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   TRUST_PROXY: bool.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -54,6 +66,13 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
+  /**
+   * Served over HTTPS (COOKIE_SECURE=1 or an https PUBLIC_URL): HSTS and the CSP's
+   * upgrade-insecure-requests are sent. Off for a plain-http LAN install, where they blank the page.
+   */
+  https: boolean;
+  /** The address people open the app at (no trailing slash), when configured. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   loginMaxFailures: number;
   loginLockMs: number;
@@ -78,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const https = e.COOKIE_SECURE || (e.PUBLIC_URL?.startsWith('https://') ?? false);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: https,
+    https,
+    publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
