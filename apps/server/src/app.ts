@@ -22,6 +22,7 @@ import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
+import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { HttpProblem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
@@ -52,7 +53,7 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening: tests drive it with inject(). */
 export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    ...loggerOptions(config, logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  logRequestsAsText(app, config);
 
   await installSecurityHeaders(app, config.https);
   await app.register(cookie);

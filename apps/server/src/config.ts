@@ -54,6 +54,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: JSON lines in production (NODE_ENV=production or no terminal), short text lines on a terminal.
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'text']).optional()),
   WEB_DIST: z.string().optional(),
 });
 
@@ -85,6 +87,8 @@ export interface Config {
   videoBaseUrl: string;
   bootstrapAdmin: { username: string; password: string } | undefined;
   logLevel: string;
+  /** json or text; undefined: chosen from NODE_ENV and whether the output is a terminal (http/log-format.ts). */
+  logFormat: 'json' | 'text' | undefined;
   /** Built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; intervalMs: number };
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000 },
   };
