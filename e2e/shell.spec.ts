@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signIn } from './support/browser';
@@ -83,6 +85,24 @@ describe('the application shell', () => {
     await page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('/patients, which the navigation names, opens the patient list', async () => {
+    const page = await signedIn('reception');
+    await page.goto('/patients');
+    await page.waitForURL((url) => url.pathname === '/patient');
+    await page.getByRole('grid', { name: 'Patients' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+  });
+
+  it("the sidebar shows the version of the root package.json, the same as the API's", async () => {
+    const page = await signedIn();
+    const root = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      version: string;
+    };
+    await page.getByText(`v${root.version}`, { exact: true }).waitFor();
+    const health = (await (await page.request.get('/api/health')).json()) as { version: string };
+    expect(health.version).toBe(root.version);
   });
 
   it('admin renames the application in Settings and the header follows', async () => {

@@ -36,6 +36,15 @@ export function newestMtime(dirs) {
 
 const mtime = (f) => (fs.existsSync(path.join(ROOT, f)) ? fs.statSync(path.join(ROOT, f)).mtimeMs : 0);
 
+/** Builds the server bundle (dist/main.js, dist/create-admin.js…) when its sources are newer. */
+export async function buildServerIfStale() {
+  const sources = Math.max(newestMtime(['packages/domain/src']), newestMtime(['apps/server/src']));
+  if (mtime('apps/server/dist/main.js') < sources) {
+    process.stdout.write('Building the server…\n');
+    if ((await run('npm', ['run', 'build', '-w', '@chairside/server'])) !== 0) throw new Error('server build failed');
+  }
+}
+
 /** Builds the web app and the server bundle when their sources are newer than the output. */
 export async function buildIfStale() {
   const domain = newestMtime(['packages/domain/src']);
@@ -43,8 +52,5 @@ export async function buildIfStale() {
     process.stdout.write('Building the web app…\n');
     if ((await run('npm', ['run', 'build', '-w', '@chairside/web'])) !== 0) throw new Error('web build failed');
   }
-  if (mtime('apps/server/dist/main.js') < Math.max(domain, newestMtime(['apps/server/src']))) {
-    process.stdout.write('Building the server…\n');
-    if ((await run('npm', ['run', 'build', '-w', '@chairside/server'])) !== 0) throw new Error('server build failed');
-  }
+  await buildServerIfStale();
 }

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
+const apiPort = process.env.PORT || '3000';
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': `http://localhost:${apiPort}` },
   },
   build: {
     outDir: 'dist',

@@ -17,9 +17,13 @@ const FLAGS = [
 
 let browser: Browser | null = null;
 
+/** Debian's Chromium with the test flags, plus `extraArgs` (e.g. --host-resolver-rules); the caller closes it. */
+export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...FLAGS, ...extraArgs] });
+
 /** One Chromium per test file; a fresh context (cookies, storage) per call. */
 export async function newPage(opts: { locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser ??= await launchChromium();
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 1366, height: 800 },

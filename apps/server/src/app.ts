@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,8 +22,10 @@ import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
+import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -53,7 +54,7 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening: tests drive it with inject(). */
 export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    ...loggerOptions(config, logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -61,21 +62,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  logRequestsAsText(app, config);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await installSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

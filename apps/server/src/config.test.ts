@@ -17,4 +17,18 @@ describe('configuration', () => {
     const c = loadConfig({ DEMO: '1', SESSION_IDLE_MINUTES: '5', PORT: '4100', DATA_DIR: '/tmp/x' });
     expect(c).toMatchObject({ demo: true, sessionIdleMs: 300_000, port: 4100, dataDir: '/tmp/x' });
   });
+
+  it('is on HTTPS only when COOKIE_SECURE is set or PUBLIC_URL is an https address', () => {
+    expect(loadConfig({})).toMatchObject({ https: false, cookieSecure: false, publicUrl: undefined });
+    expect(loadConfig({ PUBLIC_URL: 'http://clinic-pc.lan:3000/' })).toMatchObject({
+      https: false,
+      publicUrl: 'http://clinic-pc.lan:3000',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://chairside.example.org' })).toMatchObject({
+      https: true,
+      cookieSecure: true,
+    });
+    expect(loadConfig({ COOKIE_SECURE: '1' })).toMatchObject({ https: true, cookieSecure: true });
+    expect(() => loadConfig({ PUBLIC_URL: 'clinic-pc.lan' })).toThrow(/PUBLIC_URL/);
+  });
 });

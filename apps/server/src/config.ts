@@ -17,6 +17,18 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   COOKIE_SECURE: bool.default(false),
+  // The address people open the app at, e.g. https://chairside.example.org; https turns on HSTS and secure cookies.
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+        'PUBLIC_URL must be an http(s) address, e.g. https://clinic.example',
+      )
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   TRUST_PROXY: bool.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -43,6 +55,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: JSON lines in production (NODE_ENV=production or no terminal), short text lines on a terminal.
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'text']).optional()),
   WEB_DIST: z.string().optional(),
 });
 
@@ -55,6 +69,13 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
+  /**
+   * Served over HTTPS (COOKIE_SECURE=1 or an https PUBLIC_URL): HSTS and the CSP's
+   * upgrade-insecure-requests are sent. Off for a plain-http LAN install, where they blank the page.
+   */
+  https: boolean;
+  /** The address people open the app at (no trailing slash), when configured. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   loginMaxFailures: number;
   loginLockMs: number;
@@ -69,6 +90,8 @@ export interface Config {
   videoBaseUrl: string;
   bootstrapAdmin: { username: string; password: string } | undefined;
   logLevel: string;
+  /** json or text; undefined: chosen from NODE_ENV and whether the output is a terminal (http/log-format.ts). */
+  logFormat: 'json' | 'text' | undefined;
   /** Built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; intervalMs: number };
@@ -81,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const https = e.COOKIE_SECURE || (e.PUBLIC_URL?.startsWith('https://') ?? false);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -89,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: https,
+    https,
+    publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
@@ -101,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000 },
   };

@@ -10,7 +10,8 @@ import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { seedDemo } from './demo/seed.js';
-import { ensureBootstrapAdmin } from './users/bootstrap.js';
+import { listeningLine } from './http/addresses.js';
+import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
 
@@ -48,9 +49,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Chairside on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}${config.demo ? ', demo mode' : ''})`,
-  );
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(listeningLine(config.host, config.port, `${where}${config.demo ? ', demo mode' : ''}`));
+  const notice = await missingAdminNotice(database, config);
+  if (notice) app.log.warn(notice);
 }
 
 main().catch((err: unknown) => {

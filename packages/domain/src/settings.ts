@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { version } from '../../../package.json';
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
 
 export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
@@ -19,7 +20,8 @@ export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
 };
 
 export const APP_NAME = 'Chairside';
-export const APP_VERSION = '1.1.0';
+/** The product's one version number: the root package.json's (every workspace package says the same). */
+export const APP_VERSION: string = version;
 
 export const systemSettingsSchema = z.strictObject({
   appName: z.string().trim().min(1, 'App name is required').max(80),

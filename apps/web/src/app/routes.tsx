@@ -115,6 +115,8 @@ export const routes: RouteObject[] = [
               // Spec 000 §2.2 spells the booking page's second address so.
               adminPage('add-appointement', AppointmentFormPage),
               adminPage('patient', PatientsPage),
+              // The navigation also names the plural address of the list.
+              { path: 'patients', element: <Navigate to="/patient" replace /> },
               adminPage('quick-test', LabTestsPage),
               adminPage('lab-test', LabTestsPage),
               adminPage('certificate', CertificatesPage),

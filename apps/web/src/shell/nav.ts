@@ -204,10 +204,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
     resource: patients.name,
   },
   {
-    label: 'Add New Patient',
+    // The plural address leads to the patient list (/patient), as /message leads to /messages.
+    label: patients.plural,
     path: '/patients',
     icon: PeopleOutlined,
-    permission: patients.permissions.write,
+    permission: patients.permissions.read,
     group: 'Management',
     sidebar: false,
   },
