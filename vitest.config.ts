@@ -1,4 +1,10 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Test files at once: one per core (a busy machine gets no more work than it has cores for). */
+const cores = Math.max(1, os.availableParallelism());
+/** Browser test files at once: each runs a Chromium against one shared server, so at most 3; E2E_WORKERS overrides. */
+const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);
 
 /**
  * Three projects: unit (pure logic), api (the Fastify app through inject()
@@ -20,9 +26,11 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll copies the migrated template database: seconds on an idle machine,
+          // minutes on one with a load of 30. Waiting is cheap; a false failure is not.
+          hookTimeout: 600_000,
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: cores,
         },
       },
       {
@@ -32,7 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
         },
       },
     ],
