@@ -1,4 +1,17 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Test files at once: one per core (a busy machine gets no more work than it has cores for). */
+const cores = Math.max(1, os.availableParallelism());
+/** Browser test files at once: each runs a Chromium against one shared server, so at most 3; E2E_WORKERS overrides. */
+const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);
+/**
+ * A browser test waits for what a person waits for, so on a machine loaded beyond its cores
+ * every wait stretches: the browser tests' time limits grow with the load when the run starts
+ * (at most 4×; E2E_TIMEOUT_SCALE overrides). They catch a hang either way; a slow machine is not a failure.
+ */
+const e2eScale =
+  Number(process.env.E2E_TIMEOUT_SCALE) || Math.min(4, Math.max(1, Math.round((os.loadavg()[0] / cores) * 10) / 10));
 
 /**
  * Three projects: unit (pure logic), api (the Fastify app through inject()
@@ -20,19 +33,23 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll copies the migrated template database: seconds on an idle machine,
+          // minutes on one with a load of 30. Waiting is cheap; a false failure is not.
+          hookTimeout: 600_000,
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: cores,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 60_000 * e2eScale,
+          hookTimeout: 120_000 * e2eScale,
+          expect: { poll: { timeout: 1_000 * e2eScale } },
+          env: { E2E_TIMEOUT_SCALE: String(e2eScale) },
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
         },
       },
     ],

@@ -1,19 +1,52 @@
 // npm test: lint, typecheck, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser tests in Chromium against the built app.
+// is set), then the browser tests in Chromium against the built app. The summary gives
+// each step's duration, and counts test files that failed (a hook that timed out fails
+// its file while its tests count as skipped) as failures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findOrInstallChromium } from './chromium.mjs';
 import { buildIfStale, run } from './lib.mjs';
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
 const results = [];
 
-async function step(name, cmd, args, env = {}) {
+const seconds = (ms) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${Math.round(ms / 1000)} s`;
+
+/** Runs one step and records whether it passed and how long it took. */
+async function timed(name, body) {
   process.stdout.write(`\n━━ ${name}\n`);
-  const code = await run(cmd, args, { env });
-  results.push({ name, ok: code === 0 });
-  return code === 0;
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await body();
+  } catch (err) {
+    process.stdout.write(`\n${err instanceof Error ? err.message : err}\n`);
+  }
+  results.push({ name, ok, ms: Date.now() - started, note: '' });
+  return ok;
+}
+
+const step = (name, cmd, args, env = {}) => timed(name, async () => (await run(cmd, args, { env })) === 0);
+
+/** Adds a vitest JSON report to the totals; false when a file failed or nothing ran. */
+function count(report) {
+  if (!fs.existsSync(report)) return { ok: false, note: 'no report (vitest did not finish)' };
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  fs.rmSync(report);
+  const failedFiles = r.testResults
+    .filter((f) => f.status === 'failed')
+    .map((f) => path.relative(process.cwd(), f.name));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  totals.files += r.testResults.length;
+  totals.failedFiles += failedFiles.length;
+  if (r.numTotalTests === 0) return { ok: false, note: 'no tests ran' };
+  const note = `${r.testResults.length} files, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
+  if (failedFiles.length === 0) return { ok: true, note };
+  return { ok: false, note: `${note}; ${failedFiles.length} files failed: ${failedFiles.join(', ')}` };
 }
 
 async function vitest(name, project, env = {}) {
@@ -24,18 +57,11 @@ async function vitest(name, project, env = {}) {
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
-  if (fs.existsSync(report)) {
-    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    if (r.numTotalTests === 0) {
-      results.at(-1).ok = false;
-      process.stdout.write(`${name}: no tests ran\n`);
-    }
-    fs.rmSync(report);
-  }
-  return ok;
+  const counted = count(report);
+  const result = results.at(-1);
+  result.ok = ok && counted.ok;
+  result.note = counted.note;
+  return result.ok;
 }
 
 let ok = (await step('lint', 'npx', ['biome', 'check', '.'])) && (await step('typecheck', 'npm', ['run', 'typecheck']));
@@ -44,20 +70,22 @@ ok = (await vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })) && ok;
 if (process.env.TEST_DATABASE_URL) ok = (await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' })) && ok;
 else process.stdout.write('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.\n');
 
-try {
-  process.stdout.write('\n━━ build\n');
-  await buildIfStale();
-  const chromium = findOrInstallChromium();
-  ok = (await vitest('browser tests', 'e2e', { CHROMIUM_PATH: chromium })) && ok;
-} catch (err) {
-  process.stdout.write(`\n${err instanceof Error ? err.message : err}\n`);
-  results.push({ name: 'browser tests', ok: false });
-  ok = false;
-}
+let chromium = null;
+ok =
+  (await timed('build', async () => {
+    await buildIfStale();
+    chromium = findOrInstallChromium();
+    return true;
+  })) && ok;
+if (chromium) ok = (await vitest('browser tests', 'e2e', { CHROMIUM_PATH: chromium })) && ok;
 
 process.stdout.write('\n━━ summary\n');
-for (const r of results) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}\n`);
+for (const r of results)
+  process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconds(r.ms)})${r.note ? `: ${r.note}` : ''}\n`);
+const failed = results.filter((r) => !r.ok).length;
 process.stdout.write(
-  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}; ` +
+    `files: ${totals.files - totals.failedFiles} passed, ${totals.failedFiles} failed; ` +
+    `steps: ${results.length - failed} passed, ${failed} failed\n`,
 );
-process.exit(ok && results.every((r) => r.ok) ? 0 : 1);
+process.exit(ok && failed === 0 ? 0 : 1);

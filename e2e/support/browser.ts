@@ -4,6 +4,9 @@ import { expect, inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
+/** How much longer than on an idle machine a wait may take (vitest.config.ts sets it from the load). */
+export const slowdown = Number(process.env.E2E_TIMEOUT_SCALE) || 1;
+
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -29,7 +32,7 @@ export async function newPage(opts: { locale?: string } = {}): Promise<{ page: P
     viewport: { width: 1366, height: 800 },
     locale: opts.locale ?? 'en-US',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(15_000 * slowdown);
   const page = await context.newPage();
   trackApiCalls(page);
   return { page, context };
@@ -60,7 +63,7 @@ export async function apiQuiet(page: Page): Promise<void> {
         await page.waitForTimeout(300);
         return open.size === 0;
       },
-      { timeout: 10_000 },
+      { timeout: 10_000 * slowdown },
     )
     .toBe(true);
 }
