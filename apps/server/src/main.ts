@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { ensureBootstrapAdmin } from './users/bootstrap.js';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
 
   const maintenance = setInterval(() => {
     void purgeSessions(database)
+      .then(() => compactWrites(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
