@@ -164,12 +164,15 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
       if (name === def.titleField && def.list.search.includes(name) && f.kind === 'text' && searched.length > 1)
         extras.push(index(`${def.table}_${colName}_trgm`).using('gin', column.op('gin_trgm_ops')));
       const structured = f.kind === 'json' || f.kind === 'rows';
-      if (def.list.sortable.includes(name) && !structured && c.id)
-        extras.push(
-          index(`${def.table}_${colName}_sort`).on(
-            ...keyed(sortsByLowerCase(f) ? sql`lower(${column})` : column, c.id),
-          ),
-        );
+      if (def.list.sortable.includes(name) && !structured && c.id && !sortsByLowerCase(f))
+        extras.push(index(`${def.table}_${colName}_sort`).on(...keyed(column, c.id)));
+      // Text sorts by lower(col): the column itself ends the key so that a page deep in the list is
+      // read from the index alone (an index-only scan; PostgreSQL cannot rebuild the column from
+      // lower(col)), and the list of live records (archivable types) indexes only those.
+      if (def.list.sortable.includes(name) && c.id && sortsByLowerCase(f)) {
+        const sort = index(`${def.table}_${colName}_sort`).on(...keyed(sql`lower(${column})`, c.id, column));
+        extras.push(def.archivable ? sort.where(sql`archived_at is null`) : sort);
+      }
       const filteredOrLinked = def.list.filters.includes(name) || def.list.dateRange === name || f.kind === 'reference';
       const coveredBySort =
         (def.list.sortable.includes(name) && !sortsByLowerCase(f)) || !!def.indexes?.some((i) => i[0] === name);
