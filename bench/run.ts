@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BASELINE_NAME, baselineTarget, startBaseline } from './baseline.js';
 import { type BundleReport, formatBundles, kib, measureBundles, WEB_NOT_BUILT } from './bundle-size.js';
 import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
@@ -131,13 +132,30 @@ async function main(): Promise<void> {
   const serverLog = server.output();
   await server.stop();
 
+  // The baseline: the searched page's own statements behind a bare Fastify route, same database, after the server.
+  const searchPlan = prepared.plans.find((p) => p.name === targets[0]?.name);
+  const baseline = searchPlan ? await startBaseline(prepared.env, searchPlan) : undefined;
+  if (baseline) {
+    cleanups.push(baseline.stop);
+    const target = baselineTarget(targets[0]!);
+    checks[BASELINE_NAME] = await check(baseline.baseUrl, target, {});
+    say(`Loading ${BASELINE_NAME} (${target.path}, ${baseline.statements} statements)…`);
+    results.push(await load(baseline.baseUrl, target, opts));
+    await baseline.stop();
+  }
+
   say(`\n${formatTable(results)}`);
   const ping = results.find((r) => r.path === '/api/ping')!;
+  const base = results.find((r) => r.name === BASELINE_NAME);
   const ratios: Record<string, number> = {};
+  const ratiosToBaseline: Record<string, number> = {};
   for (const r of results) {
-    if (r === ping || !ping.requestsPerSec) continue;
+    if (r === ping || r === base || !ping.requestsPerSec) continue;
     ratios[r.name] = Math.round((r.requestsPerSec / ping.requestsPerSec) * 10000) / 10000;
-    say(`${r.name} / ping: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s`);
+    if (base?.requestsPerSec)
+      ratiosToBaseline[r.name] = Math.round((r.requestsPerSec / base.requestsPerSec) * 100) / 100;
+    const toBase = base?.requestsPerSec ? `, ${ratiosToBaseline[r.name]!.toFixed(2)}× the baseline's` : '';
+    say(`${r.name}: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s${toBase}`);
   }
 
   let bundles: BundleReport | undefined;
@@ -173,6 +191,8 @@ async function main(): Promise<void> {
     plans: prepared.plans,
     results,
     ratiosToPing: ratios,
+    /** req/s of each endpoint over the baseline's (a bare Fastify route sending the search page's statements). */
+    ratiosToBaseline,
     bundles: bundles
       ? {
           loginGzipBytes: bundles.login.gzipBytes,

@@ -55,7 +55,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Variables of the caller's environment that would point the server elsewhere. */
 const INHERITED_BUT_OURS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'WEB_DIST', 'HOST', 'PORT'];
 
-export async function startServer(dbEnv: Record<string, string>, startTimeoutMs = 60_000): Promise<RunningServer> {
+/** Starts the built server (or, with `args`, another Node script serving /api/health and /api/ping). */
+export async function startServer(
+  dbEnv: Record<string, string>,
+  startTimeoutMs = 60_000,
+  args: string[] = [MAIN],
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of INHERITED_BUT_OURS) delete env[key];
@@ -65,7 +70,7 @@ export async function startServer(dbEnv: Record<string, string>, startTimeoutMs 
     DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const child: ChildProcess = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

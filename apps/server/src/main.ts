@@ -9,6 +9,7 @@ import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     void purgeSessions(database)
       .then(() => purgeLoginThrottle(database))
       .then(() => purgeKnownDevices(database))
+      .then(() => compactWrites(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);

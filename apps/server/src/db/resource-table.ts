@@ -27,6 +27,36 @@ export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toL
 
 type Resolve = (resource: string) => AnyPgColumn;
 
+/**
+ * The columns the free-text search reads directly: the searched fields stored
+ * as text (text and choice fields; references search their target's title, see
+ * the repository). One trigram index over all of them answers the search.
+ */
+export function searchedColumns(def: AnyResource): string[] {
+  return def.list.search.flatMap((key) => {
+    const f = def.fields[key];
+    return f && !isComputed(f) && (f.kind === 'text' || f.kind === 'choice') ? [snake(key)] : [];
+  });
+}
+
+/** What separates the columns in the search document: no search text contains it (see the repository). */
+export const SEARCH_SEPARATOR = '\\n';
+
+/**
+ * The search document of a record: its searched columns joined by a newline
+ * (`coalesce(a, '') || E'\n' || coalesce(b, '')`), or the column itself when
+ * there is one. The trigram index is built on exactly this expression and the
+ * list matches with `<document> ILIKE '%text%'`, so the planner sees one
+ * condition it can estimate (from the index's statistics) and answer with one
+ * index, for the page and for the count. A text without a newline matches the
+ * document exactly when it matches one of the columns.
+ */
+export function searchDocument(columns: readonly string[], alias?: string): string | null {
+  const ref = (c: string) => (alias ? `${alias}."${c}"` : `"${c}"`);
+  if (columns.length <= 1) return columns[0] ? ref(columns[0]) : null;
+  return columns.map((c) => `coalesce(${ref(c)}, '')`).join(` || E'${SEARCH_SEPARATOR}' || `);
+}
+
 function column(name: string, f: FieldDef, ref: Resolve): PgColumnBuilderBase {
   const col = snake(name);
   switch (f.kind) {
@@ -111,6 +141,9 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
     // Every query of a personal record type is scoped to its owner: its indexes lead with owner_id.
     const owner = def.ownedByUser ? c.ownerId : undefined;
     const keyed = (...cols: Keyed): Keyed => (owner ? [owner, ...cols] : cols);
+    const searched = searchedColumns(def);
+    const document = searchDocument(searched);
+    if (document) extras.push(index(`${def.table}_search_trgm`).using('gin', sql.raw(`(${document}) gin_trgm_ops`)));
     for (const [name, f] of Object.entries(def.fields)) {
       const colName = snake(name);
       const column = c[name];
@@ -127,15 +160,19 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
             ? uniqueIndex(`${def.table}_${colName}_unique`).on(sql`lower(${column})`)
             : uniqueIndex(`${def.table}_${colName}_unique`).on(column),
         );
-      if (def.list.search.includes(name) && f.kind === 'text')
+      // The title's own trigram index serves pick lists (`lookup`) and other types' searches of this one.
+      if (name === def.titleField && def.list.search.includes(name) && f.kind === 'text' && searched.length > 1)
         extras.push(index(`${def.table}_${colName}_trgm`).using('gin', column.op('gin_trgm_ops')));
       const structured = f.kind === 'json' || f.kind === 'rows';
-      if (def.list.sortable.includes(name) && !structured && c.id)
-        extras.push(
-          index(`${def.table}_${colName}_sort`).on(
-            ...keyed(sortsByLowerCase(f) ? sql`lower(${column})` : column, c.id),
-          ),
-        );
+      if (def.list.sortable.includes(name) && !structured && c.id && !sortsByLowerCase(f))
+        extras.push(index(`${def.table}_${colName}_sort`).on(...keyed(column, c.id)));
+      // Text sorts by lower(col): the column itself ends the key so that a page deep in the list is
+      // read from the index alone (an index-only scan; PostgreSQL cannot rebuild the column from
+      // lower(col)), and the list of live records (archivable types) indexes only those.
+      if (def.list.sortable.includes(name) && c.id && sortsByLowerCase(f)) {
+        const sort = index(`${def.table}_${colName}_sort`).on(...keyed(sql`lower(${column})`, c.id, column));
+        extras.push(def.archivable ? sort.where(sql`archived_at is null`) : sort);
+      }
       const filteredOrLinked = def.list.filters.includes(name) || def.list.dateRange === name || f.kind === 'reference';
       const coveredBySort =
         (def.list.sortable.includes(name) && !sortsByLowerCase(f)) || !!def.indexes?.some((i) => i[0] === name);

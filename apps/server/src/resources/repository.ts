@@ -1,8 +1,11 @@
 import { type AnyResource, isBlank, referenceTarget, resourceByName, sortableKeys } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Rows } from '../db/client.js';
-import { snake, sortsByLowerCase } from '../db/resource-table.js';
+import type { ReadCache } from '../db/read-cache.js';
+import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/resource-table.js';
 import { viewOf, viewSql } from '../db/view-sql.js';
+import { tablesRead } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
 
 export interface ListParams {
@@ -26,6 +29,14 @@ export interface ListParams {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /**
+ * A search matching at most this many records sorts its matches (found with
+ * the trigram index) instead of walking the sort index until it has the page.
+ */
+export const SORTED_MATCHES_LIMIT = 5000;
+
+const dialect = new PgDialect();
+
+/**
  * SQL for one record type, built from its definition. Identifiers come from
  * the domain definition, never from the request; values are always bound.
  * For a personal record type (`ownedByUser`) it is built for one owner, and
@@ -36,6 +47,10 @@ export class ResourceRepository {
   private readonly table: string;
   private readonly selectList: string;
   private readonly joins: string;
+  /** The search document (`searchDocument`) and the searched fields it does not hold (references, computed). */
+  private readonly search: { document: string | null; others: string[] };
+  /** The tables the list and its counts read (a read cache's key). */
+  readonly tables: string[];
 
   constructor(
     readonly def: AnyResource,
@@ -66,6 +81,17 @@ export class ResourceRepository {
       ...refSelects,
     ].join(', ');
     this.joins = joins.join(' ');
+    const columns = searchedColumns(def);
+    this.search = {
+      document: searchDocument(columns, 't'),
+      others: def.list.search.filter((k) => !columns.includes(snake(k))),
+    };
+    this.tables = tablesRead(def);
+  }
+
+  /** A key naming a read of this record type (for this owner) for a {@link ReadCache}. */
+  cacheKey(what: string, selection: unknown): string {
+    return JSON.stringify([what, this.def.name, this.ownerId, selection]);
   }
 
   /** The same statements, for one user's records of a personal record type. */
@@ -104,21 +130,29 @@ export class ResourceRepository {
     return sql`${sql.raw(this.columnOf(key))} in (select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern})`;
   }
 
+  /**
+   * The free-text condition: the search document (one trigram index) ILIKE the
+   * text, or a searched reference's title. A text with a newline (the
+   * document's separator) is matched field by field instead, so it never
+   * matches across two fields.
+   */
+  private matches(q: string): SQL {
+    const pattern = `%${escapeLike(q)}%`;
+    const { document, others } = this.search;
+    const terms =
+      document && !q.includes('\n')
+        ? [sql`(${sql.raw(document)}) ilike ${pattern}`, ...others.map((k) => this.searchTerm(k, pattern))]
+        : this.def.list.search.map((k) => this.searchTerm(k, pattern));
+    return sql`(${sql.join(terms, sql` or `)})`;
+  }
+
   where(params: Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'ids' | 'from' | 'to'>): SQL {
     const parts: SQL[] = [this.owned(), ...this.dateRange(params)];
     if (params.ids) parts.push(sql`t.id = any(${sql.param([...params.ids])}::bigint[])`);
     if (this.def.archivable) parts.push(params.archived ? sql`t.archived_at is not null` : sql`t.archived_at is null`);
     const view = viewOf(this.def, params.view);
     if (view) parts.push(sql.raw(viewSql(view, (key) => this.columnOf(key))));
-    if (params.q && this.def.list.search.length) {
-      const pattern = `%${escapeLike(params.q)}%`;
-      parts.push(
-        sql`(${sql.join(
-          this.def.list.search.map((k) => this.searchTerm(k, pattern)),
-          sql` or `,
-        )})`,
-      );
-    }
+    if (params.q && this.def.list.search.length) parts.push(this.matches(params.q));
     for (const [key, value] of Object.entries(params.filters)) {
       if (value === undefined || !this.def.list.filters.includes(key)) continue;
       const spec = this.specs.find((s) => s.key === key);
@@ -234,20 +268,43 @@ export class ResourceRepository {
     return problems;
   }
 
-  async list(rows: Rows, p: ListParams): Promise<{ items: Row[]; total: number }> {
+  /** A page of records and how many match; `counts`: a cache for the count (reads outside a transaction only). */
+  async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<{ items: Row[]; total: number }> {
     const where = this.where(p);
     const order = this.orderBy(p.sort);
-    // Deferred join: walk the (sort, id) index for the page's ids, then read only those rows.
-    const page = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
-    const [items, [count]] = await Promise.all([
-      rows<Row>(sql`${this.from()} join (${page}) k on k.id = t.id order by ${order}`),
-      rows<{ total: number }>(sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`),
-    ]);
+    const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
+    const counted = () =>
+      counts
+        ? counts.get(this.tables, this.cacheKey('count', dialect.sqlToQuery(where)), () => this.count(rows, where))
+        : this.count(rows, where);
+    // Deferred join: find the page's ids, then read only those rows.
+    const itemsOf = (ids: SQL) => rows<Row>(sql`${this.from()} join (${ids}) k on k.id = t.id order by ${order}`);
+    // Walk the (sort, id) index until the page is found: quick when most records match.
+    const walked = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} ${limits}`;
+    let items: Row[];
+    let total: number;
+    if (p.q) {
+      // A search: count its matches first (the search index). Few matches are
+      // found with that index and sorted (the planner would walk the sort
+      // index, testing thousands of records, for a page of 20), many by the walk.
+      total = await counted();
+      // `offset 0` keeps the matching apart from the ordering: the planner finds all matches first.
+      const sorted = sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
+      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? sorted : walked);
+    } else [items, total] = await Promise.all([itemsOf(walked), counted()]);
     const records = await this.withRowLabels(
       rows,
       items.map((r) => toRecord(this.specs, r)),
     );
-    return { items: records, total: count?.total ?? 0 };
+    return { items: records, total };
+  }
+
+  /** How many records a condition matches. */
+  private async count(rows: Rows, where: SQL): Promise<number> {
+    const [row] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`,
+    );
+    return row?.total ?? 0;
   }
 
   /** Ids of the records a selection matches, locked until the transaction ends (at most `limit`). */

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
 import type { Database, Rows } from '../db/client.js';
+import { readCacheOf } from '../db/read-cache.js';
 import { fileStore } from '../files/store.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { diff, writeAudit } from './audit.js';
@@ -129,12 +130,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     },
     async (request) => {
       const q = request.query as Record<string, unknown> & { page: number; pageSize: number; sort: string; q?: string };
-      const { items, total } = await repoOf(request.user).list(database.rows, {
-        page: q.page,
-        pageSize: q.pageSize,
-        sort: q.sort,
-        ...selectionOf(q),
-      });
+      const { items, total } = await repoOf(request.user).list(
+        database.rows,
+        { page: q.page, pageSize: q.pageSize, sort: q.sort, ...selectionOf(q) },
+        readCacheOf(database),
+      );
       return { items, total, page: q.page, pageSize: q.pageSize };
     },
   );
@@ -186,7 +186,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       },
       async (request) => {
         const q = request.query as Record<string, unknown> & { q?: string };
-        return new SummaryQueries(def, repoOf(request.user)).summary(database.rows, selectionOf(q));
+        const repo = repoOf(request.user);
+        const selection = selectionOf(q);
+        // Kept while no write changes the tables it reads (db/read-cache.ts): a full scan per request otherwise.
+        return readCacheOf(database).get(repo.tables, repo.cacheKey('summary', selection), () =>
+          new SummaryQueries(def, repo).summary(database.rows, selection),
+        );
       },
     );
   }
@@ -206,8 +211,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       },
       async (request) => {
         const q = request.query as Record<string, unknown> & { q?: string };
-        const queries = new SummaryQueries(def, repoOf(request.user));
-        return { charts: await queries.analytics(database.rows, selectionOf(q)) };
+        const repo = repoOf(request.user);
+        const selection = selectionOf(q);
+        const charts = await readCacheOf(database).get(repo.tables, repo.cacheKey('analytics', selection), () =>
+          new SummaryQueries(def, repo).analytics(database.rows, selection),
+        );
+        return { charts };
       },
     );
 

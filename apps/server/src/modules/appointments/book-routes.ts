@@ -21,18 +21,21 @@ import type { Database } from '../../db/client.js';
 const READ = appointments.permissions.read ?? 'signedIn';
 const tags = [appointments.name];
 
-/** The compact shape of one appointment in calendars and the notifications (alias a, with p, d, c joined). */
+/**
+ * The compact shape of one appointment in calendars and the notifications (alias a). The names are
+ * looked up per returned row by primary key: a join let PostgreSQL plan a scan of `appointments` (and of
+ * all `patients`) to name a week's ~800 visits; with the look-ups it reads the week through the
+ * (clinic, date, start) index, ~4× quicker at 100,000 patients (bench/README.md).
+ */
 const COMPACT = sql`
-  a.id::int as id, a.patient::int as patient, p.full_name as "patientName",
-  a.doctor::int as doctor, d.full_name as "doctorName", a.clinic::int as clinic, c.name as "clinicName",
+  a.id::int as id, a.patient::int as patient,
+  (select p.full_name from patients p where p.id = a.patient) as "patientName",
+  a.doctor::int as doctor, (select d.full_name from doctors d where d.id = a.doctor) as "doctorName",
+  a.clinic::int as clinic, (select c.name from clinics c where c.id = a.clinic) as "clinicName",
   a.appointment_date::text as "appointmentDate", to_char(a.start_time, 'HH24:MI') as "startTime",
   to_char(a.end_time, 'HH24:MI') as "endTime", a.status, a.confirmation,
   a.appointment_type as "appointmentType", a.reason_for_visit as "reasonForVisit", a.source,
   a.meeting_link as "meetingLink", a.version::int as version`;
-const JOINS = sql`
-  left join patients p on p.id = a.patient
-  left join doctors d on d.id = a.doctor
-  left join clinics c on c.id = a.clinic`;
 
 /** Online bookings to confirm that the notifications list. */
 const ONLINE_LIMIT = 10;
@@ -80,7 +83,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       if (q.status) where.push(sql`a.status = any(${textArray(q.status)})`);
       if (q.appointmentType) where.push(sql`a.appointment_type = ${q.appointmentType}`);
       const items = await database.rows<CalendarItem>(sql`
-        select ${COMPACT} from appointments a ${JOINS}
+        select ${COMPACT} from appointments a
         where ${sql.join(where, sql` and `)}
         order by a.appointment_date, a.start_time, a.doctor, a.id
         limit ${CALENDAR_LIMIT + 1}`);
@@ -159,12 +162,12 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > now() - interval '24 hours')`;
       const [items, online, [counts]] = await Promise.all([
         database.rows<NotificationItem>(sql`
-          select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
+          select ${COMPACT}, ${isNew} as "isNew" from appointments a
           where ${window}
           order by a.appointment_date, a.start_time, a.id
           limit ${limit}`),
         database.rows<NotificationItem>(sql`
-          select ${COMPACT}, ${isNew} as "isNew" from appointments a ${JOINS}
+          select ${COMPACT}, ${isNew} as "isNew" from appointments a
           where a.archived_at is null and a.source = 'Online' and a.confirmation = 'Unconfirmed'
             and a.status = 'Scheduled' and a.appointment_date >= current_date and ${atClinic}
           order by a.created_at desc, a.id desc

@@ -1,0 +1,63 @@
+import type { Database } from './client.js';
+import { writeVersion } from './write-tracking.js';
+
+/** A cached result is recomputed after this long even if nothing was written (results that depend on the clock). */
+export const READ_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  version: string;
+  day: string;
+  at: number;
+  value: unknown;
+}
+
+/**
+ * Results of expensive reads (counts, summaries) kept while the tables they
+ * read are unchanged, in this server process. Before answering from the
+ * cache it asks the database for the tables' write sums (`write-tracking.ts`):
+ * a write committed by any process, or by SQL outside the server, changes
+ * them. A result is kept only if the sums were the same before and after it
+ * was computed, so it never mixes two states. Also recomputed on a new day
+ * and after {@link READ_CACHE_TTL_MS}, for results that depend on the date
+ * (ages, "due today"). Only for reads outside a transaction: inside one, the
+ * transaction's own uncommitted writes would be counted.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get<T>(tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+    const rows = this.database.rows;
+    const fullKey = `${tables.join(',')}|${key}`;
+    const before = await writeVersion(rows, tables);
+    const at = this.now();
+    const day = new Date(at).toISOString().slice(0, 10);
+    const hit = this.entries.get(fullKey);
+    if (hit && hit.version === before && hit.day === day && at - hit.at < READ_CACHE_TTL_MS) return hit.value as T;
+    const value = await compute();
+    if ((await writeVersion(rows, tables)) === before) {
+      this.entries.delete(fullKey);
+      this.entries.set(fullKey, { version: before, day, at, value });
+      // The oldest entry goes first (a Map iterates in insertion order).
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return value;
+  }
+}
+
+const caches = new WeakMap<Database, ReadCache>();
+
+/** The read cache of a database (one per opened database in this process). */
+export function readCacheOf(database: Database): ReadCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new ReadCache(database);
+    caches.set(database, cache);
+  }
+  return cache;
+}
