@@ -12,6 +12,7 @@ export * from './consultations.js';
 export * from './dashboard.js';
 export * from './diagnoses.js';
 export * from './doctors.js';
+export * from './drug-classes.js';
 export * from './equipment.js';
 export * from './expenses.js';
 export * from './fields.js';

@@ -632,6 +632,15 @@ describe('spot checks from the permission table', () => {
     expect(await status('Accountant', 'DELETE', '/api/messages/:id')).toBe(403);
   });
 
+  it('only Dentist and Admin write prescriptions; every role that sees patients reads them', async () => {
+    for (const role of ROLES) {
+      const writes = role === 'Admin' || role === 'Dentist';
+      expect(await status(role, 'POST', '/api/prescriptions'), role).toBe(writes ? 201 : 403);
+      expect(await status(role, 'PATCH', '/api/prescriptions/:id'), role).toBe(writes ? 200 : 403);
+      expect(await status(role, 'GET', '/api/prescriptions/:id'), role).toBe(200);
+    }
+  });
+
   it('only Admin manages users and settings', async () => {
     for (const role of ROLES) {
       const allowed = role === 'Admin';
