@@ -35,6 +35,7 @@ export * from './messages.js';
 export * from './notes.js';
 export * from './operations.js';
 export * from './outbox.js';
+export * from './patient-duplicates.js';
 export * from './patients.js';
 export * from './payments.js';
 export * from './permissions.js';

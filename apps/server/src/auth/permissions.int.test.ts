@@ -451,6 +451,15 @@ const FIXED: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/patients/duplicates',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: '/api/patients/duplicates?fullName=Matrix&birthDate=1990-01-01&telephone=0612345678',
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/prescriptions/allergy-check',
     access: 'patients.view',
     ok: 200,
