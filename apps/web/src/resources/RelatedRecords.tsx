@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import type { FormExtension } from './formExtension';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
@@ -22,6 +23,8 @@ export interface RelatedRecordsProps {
   pageOf(id: number): string;
   /** False: the page's record cannot take new ones (it is archived). */
   canCreate?: boolean;
+  /** What the module adds to the form (a prescription's allergy warnings). */
+  formExtension?: FormExtension;
 }
 
 /**
@@ -37,6 +40,7 @@ export function RelatedRecords({
   defaults,
   pageOf,
   canCreate = true,
+  formExtension,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,7 +62,13 @@ export function RelatedRecords({
         )}
       </Stack>
       <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} />
-      <ResourceForm def={def} open={creating} defaults={defined} onClose={() => setCreating(false)} />
+      <ResourceForm
+        def={def}
+        open={creating}
+        defaults={defined}
+        onClose={() => setCreating(false)}
+        extension={formExtension}
+      />
     </Box>
   );
 }

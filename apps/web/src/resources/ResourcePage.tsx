@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import type { BulkAction } from './BulkActionButton';
 import type { CustomCells, RowAction } from './columns';
+import type { FormExtension } from './formExtension';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
 import { ResourceForm } from './ResourceForm';
@@ -45,6 +46,8 @@ export interface ResourcePageProps {
   bulkActions?: readonly BulkAction[];
   /** The module's own detail view (a certificate's printed preview in a drawer) instead of the generic dialog. */
   detail?: ComponentType<ResourceDetailProps>;
+  /** What the module adds to the create / edit form (a prescription's allergy warnings). */
+  formExtension?: FormExtension;
 }
 
 type Dialog =
@@ -85,6 +88,7 @@ export function ResourcePage({
   toolbar,
   bulkActions,
   detail: Detail = ResourceDetail,
+  formExtension,
 }: ResourcePageProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -204,6 +208,7 @@ export function ResourcePage({
         id={dialog?.kind === 'edit' ? dialog.id : null}
         copyOf={dialog?.kind === 'new' ? dialog.from : null}
         onClose={close}
+        extension={formExtension}
       />
       <Detail
         def={def}
