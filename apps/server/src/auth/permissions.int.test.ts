@@ -338,6 +338,14 @@ const FIXED: RouteCase[] = [
     request: async () => ({ payload: {}, headers: { 'idempotency-key': `matrix-booking-${next()}-0000000000` } }),
   },
   { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
+  ...(['medicaments', 'certificates'] as const).map(
+    (name): RouteCase => ({
+      method: 'GET',
+      path: `/api/${name}/count`,
+      access: resourceByName.get(name)!.permissions.read ?? 'signedIn',
+      ok: 200,
+    }),
+  ),
   { method: 'GET', path: '/api/outbox/delivery', access: 'settings.manage', ok: 200 },
   // No mail server in the tests: an allowed "send now" says so (409), a refused one is 401/403 all the same.
   { method: 'POST', path: '/api/outbox/send', access: 'settings.manage', ok: 409 },
