@@ -179,6 +179,9 @@ describe('/api/prescriptions', () => {
     expect(text).toContain('Inès Moreau');
     expect(text).toContain('Ibuprofen 400 mg');
     expect(text).toContain('Pharmacie Centrale');
+    // The prescriber's signature line, under the prescribing doctor's name (none was typed).
+    expect(text).toContain('Prescriber');
+    expect(text).toContain(String(p.labels.doctor));
 
     expect((await send('GET', `/api/prescriptions/${p.id}`, undefined, accountant)).statusCode).toBe(200);
     expect((await send('POST', '/api/prescriptions', input(), accountant)).statusCode).toBe(403);
