@@ -439,6 +439,7 @@ const FIXED: RouteCase[] = [
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
     },
   },
+  { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },
   ...(['doctors', 'patients', 'medicaments'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
