@@ -99,6 +99,12 @@ describe('appointments', () => {
     await consultations.getByText('No consultations found.').waitFor();
     const visitPrescriptions = page.getByRole('region', { name: 'Prescriptions of this visit' });
     await visitPrescriptions.getByText('No prescriptions found.').waitFor();
+    // Compact lists: one visit's few records need no search, filters or switches.
+    for (const region of [consultations, visitPrescriptions]) {
+      expect(await region.getByRole('searchbox').count()).toBe(0);
+      expect(await region.getByRole('combobox').count()).toBe(0);
+      expect(await region.getByRole('switch').count()).toBe(0);
+    }
     // The desk reads the visit's prescriptions; writing one is a dentist's act.
     expect(await visitPrescriptions.getByRole('button', { name: 'Write prescription' }).count()).toBe(0);
     await consultations.getByRole('button', { name: 'Start consultation' }).click();

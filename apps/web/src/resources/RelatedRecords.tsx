@@ -25,6 +25,12 @@ export interface RelatedRecordsProps {
   canCreate?: boolean;
   /** What the module adds to the form (a prescription's allergy warnings). */
   formExtension?: FormExtension;
+  /**
+   * The full list with its search, filters and switches; by default a compact
+   * one (rows, their menu and paging), which is what one record's few related
+   * records need.
+   */
+  full?: boolean;
 }
 
 /**
@@ -41,6 +47,7 @@ export function RelatedRecords({
   pageOf,
   canCreate = true,
   formExtension,
+  full = false,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,7 +68,7 @@ export function RelatedRecords({
           </Button>
         )}
       </Stack>
-      <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} />
+      <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} embedded={!full} />
       <ResourceForm
         def={def}
         open={creating}
