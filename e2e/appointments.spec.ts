@@ -69,9 +69,17 @@ describe('appointments', () => {
     await page.getByRole('list', { name: 'Status history' }).getByText('by reception').waitFor();
     await expectAccessible(page);
 
-    // The grid finds it by the patient's name.
+    // The grid opens on today's visits, the charts below it; without the Today view it finds the visit by name.
     await page.goto('/rendezvous');
     await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
+    const todayView = page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Today' });
+    expect(await todayView.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('region', { name: 'Summary' }).waitFor();
+    const listBox = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
+    const summaryBox = await page.getByRole('region', { name: 'Summary' }).boundingBox();
+    expect(summaryBox?.y).toBeGreaterThan(listBox?.y ?? Number.POSITIVE_INFINITY);
+    await todayView.click();
+    await expect.poll(() => todayView.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('searchbox', { name: 'Search' }).fill(patient);
     const row = page.getByRole('grid', { name: 'Appointments' }).getByRole('row').filter({ hasText: patient });
     await row.waitFor();
@@ -178,7 +186,7 @@ describe('appointments', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
-    await page.goto('/rendezvous');
+    await page.goto('/rendezvous?quick=upcoming');
     await page.getByRole('grid', { name: 'Appointments' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
     await page.goto('/appointments/add');

@@ -16,7 +16,9 @@ export function DemoBanner({ inMain = false }: { inMain?: boolean }) {
   if (!data?.demo) return null;
   return (
     <Box
-      component="aside"
+      // A landmark of its own on the public pages; a note inside the shell's main region.
+      component={inMain ? 'div' : 'aside'}
+      role={inMain ? 'note' : undefined}
       aria-label={t('Demo')}
       className="no-print"
       sx={{

@@ -89,6 +89,8 @@ export interface ResourceListProps {
    * selection and export, five rows a page.
    */
   embedded?: boolean;
+  /** The named view the list opens with when the address names none (the appointments' Today). */
+  initialView?: string;
 }
 
 /** The address parameter of the list's named view (`view` names the record a dialog shows). */
@@ -124,6 +126,7 @@ export function ResourceList({
   toolbar,
   bulkActions,
   embedded = false,
+  initialView,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
@@ -159,7 +162,7 @@ export function ResourceList({
   const [archived, setArchived] = useState(false);
   const editable = canWrite && !archived;
   // A named view (`?quick=lowStock` in the address, so that a link can open it).
-  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM)));
+  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM) ?? initialView ?? null));
 
   const params: ListParams = {
     page: pagination.page + 1,

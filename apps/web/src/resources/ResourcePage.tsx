@@ -48,6 +48,10 @@ export interface ResourcePageProps {
   detail?: ComponentType<ResourceDetailProps>;
   /** What the module adds to the create / edit form (a prescription's allergy warnings). */
   formExtension?: FormExtension;
+  /** The named view the list opens with when the address names none. */
+  initialView?: string;
+  /** The summary's tiles and charts under the list rather than above it (the list is what the page is for). */
+  summaryBelow?: boolean;
 }
 
 type Dialog =
@@ -89,6 +93,8 @@ export function ResourcePage({
   bulkActions,
   detail: Detail = ResourceDetail,
   formExtension,
+  initialView,
+  summaryBelow = false,
 }: ResourcePageProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -186,8 +192,11 @@ export function ResourcePage({
           </Button>
         )}
       </Stack>
-      {def.summary && summaryShown && <ResourceSummary id={summaryId} def={def} selection={selection} />}
+      {def.summary && summaryShown && !summaryBelow && (
+        <ResourceSummary id={summaryId} def={def} selection={selection} />
+      )}
       <ResourceList
+        initialView={initialView}
         def={def}
         onCreate={canCreate ? onCreate : undefined}
         onEdit={canEdit ? onEdit : undefined}
@@ -202,6 +211,11 @@ export function ResourcePage({
         toolbar={toolbar}
         bulkActions={bulkActions}
       />
+      {def.summary && summaryShown && summaryBelow && (
+        <Box sx={{ mt: 3 }}>
+          <ResourceSummary id={summaryId} def={def} selection={selection} />
+        </Box>
+      )}
       <ResourceForm
         def={def}
         open={(dialog?.kind === 'new' && !createPage) || dialog?.kind === 'edit'}
