@@ -338,6 +338,23 @@ const FIXED: RouteCase[] = [
     request: async () => ({ payload: {}, headers: { 'idempotency-key': `matrix-booking-${next()}-0000000000` } }),
   },
   { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/messages/:id/reply',
+    access: 'patients.edit',
+    ok: 201,
+    request: async () => ({
+      url: `/api/messages/${await makeRecord('messages', undefined)}/reply`,
+      payload: { body: 'Thank you for your message.' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/:id/replies',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/messages/${await makeRecord('messages', undefined)}/replies` }),
+  },
   ...(['medicaments', 'certificates'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
