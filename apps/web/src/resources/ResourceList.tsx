@@ -91,6 +91,8 @@ export interface ResourceListProps {
   embedded?: boolean;
   /** The named view the list opens with when the address names none (the appointments' Today). */
   initialView?: string;
+  /** A click on a row opens it (the inbox's messages), not only a double click. */
+  openOnClick?: boolean;
 }
 
 /** The address parameter of the list's named view (`view` names the record a dialog shows). */
@@ -127,6 +129,7 @@ export function ResourceList({
   bulkActions,
   embedded = false,
   initialView,
+  openOnClick = false,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
@@ -491,6 +494,15 @@ export function ResourceList({
             {...(inlineEditable ? inlineEdit : {})}
             // A double click in a cell edited in place edits it; elsewhere it opens the record.
             onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+            // The selection box and the row menu keep their own jobs.
+            onRowClick={
+              onView && openOnClick
+                ? ({ row }, event) =>
+                    !(event.target as HTMLElement).closest(
+                      '[data-field="__check__"], [data-field="actions"], button',
+                    ) && onView(row.id)
+                : undefined
+            }
             getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
             disableColumnFilter
             density="compact"

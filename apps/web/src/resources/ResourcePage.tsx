@@ -52,6 +52,8 @@ export interface ResourcePageProps {
   initialView?: string;
   /** The summary's tiles and charts under the list rather than above it (the list is what the page is for). */
   summaryBelow?: boolean;
+  /** A click on a row opens its detail (the inbox), not only a double click. */
+  openOnClick?: boolean;
 }
 
 type Dialog =
@@ -95,6 +97,7 @@ export function ResourcePage({
   formExtension,
   initialView,
   summaryBelow = false,
+  openOnClick,
 }: ResourcePageProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -197,6 +200,7 @@ export function ResourcePage({
       )}
       <ResourceList
         initialView={initialView}
+        openOnClick={openOnClick}
         def={def}
         onCreate={canCreate ? onCreate : undefined}
         onEdit={canEdit ? onEdit : undefined}
