@@ -77,11 +77,23 @@ export function NotificationsMenu() {
         anchorEl={menu.anchor}
         open={menu.isOpen}
         onClose={menu.close}
-        slotProps={{ paper: { sx: { maxHeight: 350, width: 360 } } }}
+        slotProps={{ paper: { sx: { maxHeight: 350, width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
           {t('Notifications')}
         </ListSubheader>
+        {book.data && (
+          // The sidebar's Appointments badge counts every clinic: say which visits the bell counts.
+          <MenuItem disabled dense sx={{ whiteSpace: 'normal', '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText
+              secondary={
+                book.data.clinic
+                  ? t('Visits of {{clinic}}, where you work', { clinic: book.data.clinic.name })
+                  : t('Visits of every clinic')
+              }
+            />
+          </MenuItem>
+        )}
         {appointmentItems}
         {manager && pending.length > 0 && (
           <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
