@@ -63,6 +63,16 @@ describe('the shell after the walk', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await page.getByRole('menu').getByText('Visits of every clinic').waitFor();
+    await page.getByRole('menu').getByText('The bell counts the visits of every clinic.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The receptionist works at Downtown: her bell says so, and that the sidebar counts every clinic.
+    const desk = (await newPage()).page;
+    await signIn(desk, 'reception');
+    await desk.getByRole('button', { name: /^Notifications/ }).click();
+    await desk
+      .getByRole('menu')
+      .getByText('The bell counts the visits of Chairside Downtown, where you work; the sidebar counts every clinic’s.')
+      .waitFor();
   });
 });

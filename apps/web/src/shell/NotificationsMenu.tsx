@@ -56,7 +56,13 @@ export function NotificationsMenu() {
     formatDate,
     can(appointments.permissions.write ?? 'appointments.edit') ? confirm : undefined,
   );
-  const label = total > 0 ? t('Notifications: {{total}} new', { total }) : t('Notifications');
+  const clinic = book.data?.clinic?.name;
+  const label =
+    total > 0
+      ? clinic
+        ? t('Notifications: {{total}} new at {{clinic}}', { total, clinic })
+        : t('Notifications: {{total}} new', { total })
+      : t('Notifications');
 
   return (
     <>
@@ -88,8 +94,10 @@ export function NotificationsMenu() {
             <ListItemText
               secondary={
                 book.data.clinic
-                  ? t('Visits of {{clinic}}, where you work', { clinic: book.data.clinic.name })
-                  : t('Visits of every clinic')
+                  ? t('The bell counts the visits of {{clinic}}, where you work; the sidebar counts every clinic’s.', {
+                      clinic: book.data.clinic.name,
+                    })
+                  : t('The bell counts the visits of every clinic.')
               }
             />
           </MenuItem>
