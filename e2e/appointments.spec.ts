@@ -69,9 +69,17 @@ describe('appointments', () => {
     await page.getByRole('list', { name: 'Status history' }).getByText('by reception').waitFor();
     await expectAccessible(page);
 
-    // The grid finds it by the patient's name.
+    // The grid opens on today's visits, the charts below it; without the Today view it finds the visit by name.
     await page.goto('/rendezvous');
     await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
+    const todayView = page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Today' });
+    expect(await todayView.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('region', { name: 'Summary' }).waitFor();
+    const listBox = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
+    const summaryBox = await page.getByRole('region', { name: 'Summary' }).boundingBox();
+    expect(summaryBox?.y).toBeGreaterThan(listBox?.y ?? Number.POSITIVE_INFINITY);
+    await todayView.click();
+    await expect.poll(() => todayView.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('searchbox', { name: 'Search' }).fill(patient);
     const row = page.getByRole('grid', { name: 'Appointments' }).getByRole('row').filter({ hasText: patient });
     await row.waitFor();
@@ -99,7 +107,14 @@ describe('appointments', () => {
     await consultations.getByText('No consultations found.').waitFor();
     const visitPrescriptions = page.getByRole('region', { name: 'Prescriptions of this visit' });
     await visitPrescriptions.getByText('No prescriptions found.').waitFor();
-    expect(await visitPrescriptions.getByRole('button', { name: 'Write prescription' }).count()).toBe(1);
+    // Compact lists: one visit's few records need no search, filters or switches.
+    for (const region of [consultations, visitPrescriptions]) {
+      expect(await region.getByRole('searchbox').count()).toBe(0);
+      expect(await region.getByRole('combobox').count()).toBe(0);
+      expect(await region.getByRole('switch').count()).toBe(0);
+    }
+    // The desk reads the visit's prescriptions; writing one is a dentist's act.
+    expect(await visitPrescriptions.getByRole('button', { name: 'Write prescription' }).count()).toBe(0);
     await consultations.getByRole('button', { name: 'Start consultation' }).click();
     const consult = page.getByRole('dialog', { name: 'Create Consultation' });
     await expect.poll(() => consult.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patient);
@@ -171,7 +186,7 @@ describe('appointments', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
-    await page.goto('/rendezvous');
+    await page.goto('/rendezvous?quick=upcoming');
     await page.getByRole('grid', { name: 'Appointments' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
     await page.goto('/appointments/add');

@@ -109,9 +109,13 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Register' }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');
-    const notice = page.getByRole('main').getByText('Registration successful! You can now log in.');
+    const notice = page.getByRole('main').getByText('Registration successful!');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('An administrator must activate your account before you can sign in.');
+    // One true message: the account waits for an administrator, it cannot sign in yet.
+    expect(await notice.textContent()).toBe(
+      'Registration successful! An administrator must activate your account before you can sign in.',
+    );
+    expect(await page.getByText('You can now log in', { exact: false }).count()).toBe(0);
 
     // Signing in is refused until the account is active.
     const form = loginForm(page);

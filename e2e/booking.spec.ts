@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { toast } from './support/ui';
+import { downloaded, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -23,6 +23,10 @@ describe('online booking', () => {
     await page.waitForURL('**/book-appointment');
     await page.getByRole('heading', { name: 'Book Appointment', level: 1 }).waitFor();
     await expectAccessible(page);
+    // Nothing chosen: each field says so, capitalised as labelled; the selects are as wide as their column.
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByText('Clinic is required').waitFor();
+    expect((await page.getByRole('combobox', { name: 'Clinic' }).boundingBox())?.width).toBeGreaterThan(150);
 
     await select(page, 'Clinic', CLINIC);
     await select(page, 'Doctor', DOCTOR);
@@ -48,11 +52,18 @@ describe('online booking', () => {
 
     await page.getByRole('textbox', { name: 'Email' }).fill('online.visitor@example.com');
     await page.getByRole('button', { name: 'Book Appointment' }).click();
-    await page.getByText('Appointment booked! Redirecting...').waitFor();
+    await page.getByText('Appointment booked!').waitFor();
     const summary = await page.locator('dl').textContent();
     expect(summary).toMatch(/BK-[0-9A-Z]{6}/);
     expect(summary).toContain(`${time}–`);
     expect(summary).toContain('Dr. Sarah Mitchell');
+    // The confirmation stays (no redirect), with the visit for the visitor's calendar.
+    const ics = await downloaded(page, () => page.getByRole('link', { name: 'Add to calendar' }).click());
+    expect(ics.name).toMatch(/^appointment-BK-[0-9A-Z]{6}\.ics$/);
+    expect(ics.bytes.toString()).toContain('BEGIN:VEVENT');
+    expect(new URL(page.url()).pathname).toBe('/book-appointment');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to the website' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // The reception sees it in the bell, flagged Online, and confirms it there.

@@ -41,4 +41,33 @@ describe('dashboard', () => {
     await page.waitForURL(/\/rendezvous\/\d+$/);
     await page.getByRole('heading', { name: /^Appointment of / }).waitFor();
   });
+
+  it('shows today and the calendar above the counters, counted in one request, and real charts', async () => {
+    const { page } = await newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+    });
+    await signIn(page, 'admin');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    const patients = main.getByRole('link', { name: /^Patients/ }).first();
+    await patients.waitFor();
+    const calendar = page.getByRole('region', { name: 'Appointments Calendar' });
+    await calendar.getByRole('grid').waitFor();
+    const today = main.getByRole('link', { name: /^Appointments today/ });
+    const top = async (l: typeof calendar) => (await l.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(await top(calendar)).toBeLessThan(await top(patients));
+    expect(await top(today)).toBeLessThan(await top(patients));
+
+    for (const title of ['Visits per day this month', 'New patients per month', 'Top procedures']) {
+      const chart = page.getByRole('region', { name: title });
+      await chart.locator('svg').first().waitFor();
+    }
+    await expectAccessible(page);
+    // One request for every counter: no list call per record type.
+    expect(calls.filter((c) => c.startsWith('/api/dashboard/summary'))).toHaveLength(1);
+    expect(calls.filter((c) => /[?&]pageSize=1(&|$)/.test(c))).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ const GRID = 'Prescriptions';
 const XYLOCAINE = 'Xylocaine Dental 2% with adrenaline 1:80,000';
 
 describe('prescriptions', () => {
-  it('a dentist writes a prescription, is warned of the patient’s allergy, downloads it and archives it', async () => {
+  it('a dentist writes a prescription, is warned of the patient’s allergy while writing it, downloads it and archives it', async () => {
     const patient = `Rx E2E ${Date.now()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Prescriptions', '/prescription');
@@ -38,6 +38,8 @@ describe('prescriptions', () => {
     await typeDate(form, 'Valid Until', '20260301');
     const medication = form.getByRole('group', { name: 'Medication 1' });
     await pickReference(page, medication, 'Medicament', 'Xylocaine', XYLOCAINE, { exact: true });
+    // The form warns as soon as the medicament is chosen, before anything is saved.
+    await form.getByText('Warning: Patient is allergic to Lidocaine!').waitFor();
     await medication.getByRole('textbox', { name: 'Dosage' }).fill('1.8 ml');
     await medication.getByRole('textbox', { name: 'Frequency' }).fill('Once');
     await medication.getByRole('spinbutton', { name: 'Duration (days)' }).fill('1');

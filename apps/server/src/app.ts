@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_VERSION, RESOURCES } from '@chairside/domain';
+import { APP_VERSION, certificates, medicaments, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -36,10 +36,12 @@ import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { OutboxSender } from './outbox/sender.js';
+import { countRoute } from './resources/count-route.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -137,6 +139,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
+  await app.register(patientRoutes, { prefix: '/api/patients', database });
+  // Spec 000 §7's count calls (appointments and messages count in their modules).
+  await app.register(countRoute, { prefix: '/api/medicaments', database, def: medicaments, field: 'medicament' });
+  await app.register(countRoute, { prefix: '/api/certificates', database, def: certificates, field: 'certificate' });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });

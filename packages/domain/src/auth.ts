@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   loginFailed: 'Login failed. Please check your credentials.',
   loginSuccess: 'Login successful!',
-  registerSuccess: 'Registration successful! You can now log in.',
+  registerSuccess: 'Registration successful!',
   registerPending: 'An administrator must activate your account before you can sign in.',
   registerFailed: 'Registration failed. Please try a different username.',
   inactive: 'Your account is not active yet. Ask an administrator to activate it.',

@@ -23,7 +23,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Spec 000 §7's messages, and what the server answers. */
 export const BOOKING_MESSAGES = {
-  booked: 'Appointment booked! Redirecting...',
+  booked: 'Appointment booked! Keep the reference below; the clinic will confirm your visit.',
   failed: 'Failed to book appointment. Please try again.',
   optionsFailed: 'Failed to load select options.',
   slotTaken: 'That time has just been taken. Please choose another one.',
@@ -80,8 +80,9 @@ export type BookingSlots = z.infer<typeof bookingSlotsSchema>;
 /** `POST /api/booking`: the visit and who the visitor is. */
 export const bookingRequestSchema = z
   .strictObject({
-    clinic: positiveId('clinic'),
-    doctor: positiveId('doctor'),
+    // Named as the form labels them: the message shows under the field ("Clinic is required").
+    clinic: positiveId('Clinic'),
+    doctor: positiveId('Doctor'),
     date: isoDate('Date must be a date (YYYY-MM-DD)', 'Date is required'),
     startTime: clockTime('Start Time must be a time (HH:MM)', 'Start Time is required'),
     appointmentType: z.enum(APPOINTMENT_TYPES).default('In-Person'),
@@ -110,6 +111,34 @@ export const bookingConfirmationSchema = z.object({
   clinicName: z.string(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+const icsText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+const icsTime = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+
+/**
+ * The booked visit as an iCalendar event (RFC 5545) for the visitor's own
+ * calendar: the clinic's wall-clock times (floating, as the clinic states
+ * them), the doctor and clinic, and the reference to quote.
+ */
+export function bookingIcs(c: BookingConfirmation, stamp: Date): string {
+  const utc = `${stamp.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chairside//Online booking//EN',
+    'BEGIN:VEVENT',
+    `UID:${icsText(c.reference)}@chairside`,
+    `DTSTAMP:${utc}`,
+    `DTSTART:${icsTime(c.date, c.startTime)}`,
+    `DTEND:${icsTime(c.date, c.endTime)}`,
+    `SUMMARY:${icsText(`Dental visit, ${c.clinicName}`)}`,
+    `LOCATION:${icsText(c.clinicName)}`,
+    `DESCRIPTION:${icsText(`${c.doctorName} · ${c.appointmentType} · Reference ${c.reference}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
 
 /** The idempotency key a client sends: generated once per form, kept across retries. */
 export const idempotencyKeySchema = z

@@ -1,3 +1,4 @@
+import { DRUG_CLASS_NAMES } from './drug-classes.js';
 import { boolean, choice, date, integer, longText, money, reference, rows, text, textList } from './fields.js';
 import { defineResource } from './resource.js';
 
@@ -41,6 +42,11 @@ export const medicaments = defineResource({
       inUseMessage: 'This manufacturer supplies medicaments and cannot be deleted.',
     }),
     dosageForm: choice({ label: 'Dosage Form', required: true, options: DOSAGE_FORMS }),
+    drugClass: choice({
+      label: 'Drug Class',
+      options: DRUG_CLASS_NAMES,
+      help: 'An allergy to the class or to any of its members warns for every medicament of the class.',
+    }),
     strength: text({ label: 'Strength', required: true, max: 60, help: 'For example 500 mg or 0.12 %' }),
     requiresPrescription: boolean({ label: 'Requires Prescription', required: true, default: false }),
     status: choice({
@@ -84,7 +90,7 @@ export const medicaments = defineResource({
     ],
     // Manufacturer: its name, looked up in the manufacturers table.
     search: ['name', 'genericName', 'manufacturerId', 'barcode', 'batchNumber'],
-    filters: ['status', 'categoryId', 'manufacturerId', 'dosageForm', 'requiresPrescription'],
+    filters: ['status', 'categoryId', 'manufacturerId', 'dosageForm', 'drugClass', 'requiresPrescription'],
     sortable: ['name', 'genericName', 'expirationDate', 'stockQuantity', 'pricePerUnit', 'status'],
     defaultSort: 'name',
     pageSize: 5,
@@ -126,6 +132,7 @@ export const medicaments = defineResource({
         'categoryId',
         'manufacturerId',
         'dosageForm',
+        'drugClass',
         'strength',
         'requiresPrescription',
         'status',

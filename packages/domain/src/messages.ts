@@ -63,3 +63,25 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** `GET /api/messages/count`: the unread messages (the spec's count response names its field `message`). */
 export const messageCountSchema = z.object({ message: z.number().int() });
+
+/** `POST /api/messages/:id/reply`: the answer, sent by email to the sender through the outbox. */
+export const messageReplySchema = z.strictObject({
+  body: z.string().trim().min(1, 'Reply is required').max(10_000, 'Reply must be at most 10000 characters'),
+});
+
+/** One reply of a message's thread, `GET /api/messages/:id/replies`, oldest first. */
+export const messageReplyRecordSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MessageReply = z.infer<typeof messageReplyRecordSchema>;
+
+/** The subject of a reply: `Re: ` once before the message's own. */
+export const replySubject = (subject: string): string =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+
+export const MESSAGE_REPLY_SOURCE = 'Reply to a message';

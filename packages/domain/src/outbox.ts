@@ -22,6 +22,11 @@ export const outbox = defineResource({
     recipient: email({ label: 'Recipient', required: true }),
     recipientName: text({ label: 'Recipient Name', max: 150 }),
     patient: reference({ label: 'Patient', resource: 'patients' }),
+    inReplyTo: reference({
+      label: 'In Reply To',
+      resource: 'messages',
+      inUseMessage: 'This message has replies in the outbox and cannot be deleted.',
+    }),
     channel: choice({ label: 'Channel', options: OUTBOX_CHANNELS, required: true, default: 'Email' }),
     source: text({ label: 'Sent For', max: 150 }),
     subject: text({ label: 'Subject', required: true, max: 200 }),
@@ -40,7 +45,7 @@ export const outbox = defineResource({
   list: {
     columns: ['recipient', 'subject', 'source', 'status', 'sentAt'],
     search: ['recipient', 'recipientName', 'subject', 'source'],
-    filters: ['status'],
+    filters: ['status', 'inReplyTo'],
     sortable: ['recipient', 'status', 'sentAt'],
     defaultSort: '-createdAt',
     pageSize: 10,

@@ -38,6 +38,10 @@ describe('can', () => {
     ['Accountant', 'inventory.manage', true],
     ['Accountant', 'patients.edit', false],
     ['Accountant', 'staff.manage', false],
+    ['Dentist', 'prescriptions.write', true],
+    ['Assistant', 'prescriptions.write', false],
+    ['Receptionist', 'prescriptions.write', false],
+    ['Accountant', 'prescriptions.write', false],
   ])('%s → %s: %s', (role, permission, expected) => {
     expect(can(role, permission as (typeof PERMISSIONS)[number])).toBe(expected);
   });

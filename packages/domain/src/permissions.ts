@@ -7,6 +7,7 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = [
   'patients.view',
   'patients.edit',
+  'prescriptions.write',
   'appointments.view',
   'appointments.edit',
   'billing.view',
@@ -21,6 +22,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PERMISSION_LABELS: Record<Permission, string> = {
   'patients.view': 'View Patients',
   'patients.edit': 'Edit Patients',
+  'prescriptions.write': 'Write Prescriptions',
   'appointments.view': 'View Appointments',
   'appointments.edit': 'Edit Appointments',
   'billing.view': 'View Billing',
@@ -33,7 +35,15 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   Admin: PERMISSIONS,
-  Dentist: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'billing.view'],
+  // A prescription is a dentist's act: others read them (patients.view) but never write one.
+  Dentist: [
+    'patients.view',
+    'patients.edit',
+    'prescriptions.write',
+    'appointments.view',
+    'appointments.edit',
+    'billing.view',
+  ],
   Assistant: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'inventory.manage'],
   Receptionist: [
     'patients.view',

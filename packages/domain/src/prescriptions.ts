@@ -105,10 +105,10 @@ export const prescriptions = defineResource({
     sortable: ['prescriptionNumber', 'prescriptionDate', 'validUntil', 'status'],
     defaultSort: '-prescriptionDate',
     dateRange: 'prescriptionDate',
-    pageSize: 10,
+    pageSize: 5,
     pageSizeOptions: [5, 10, 20, 50],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
+  permissions: { read: 'patients.view', write: 'prescriptions.write' },
   messages: {
     confirmDelete: 'Archive this prescription? It can be restored later.',
     deleteFailed: 'Error deleting',
@@ -139,12 +139,15 @@ export const prescriptions = defineResource({
   documents: { pdf: { filename: 'prescription_{prescriptionNumber}.pdf' } },
 });
 
-/** `GET /api/prescriptions/:id/allergy-warnings`: the patient's allergies a medication of the prescription touches. */
+/** `GET /api/prescriptions/:id/allergy-warnings`: the patient's allergies a medication of the prescription touches (see `DRUG_CLASSES`). */
 export const allergyWarningSchema = z.object({
   /** The patient's allergy, as recorded on their record. */
   allergy: z.string(),
-  /** The medicament that matches it, by its name or one of its active ingredients. */
+  /** The medicament that matches it, by its name or one of its active ingredients, or by its drug class. */
   medicament: z.string(),
+  medicamentId: z.number().int(),
+  /** The drug class that ties the allergy to the medicament; null when the medicament itself names the allergy. */
+  drugClass: z.string().nullable(),
 });
 export const allergyWarningsSchema = z.array(allergyWarningSchema);
 export type AllergyWarning = z.infer<typeof allergyWarningSchema>;

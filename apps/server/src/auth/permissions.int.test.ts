@@ -338,6 +338,31 @@ const FIXED: RouteCase[] = [
     request: async () => ({ payload: {}, headers: { 'idempotency-key': `matrix-booking-${next()}-0000000000` } }),
   },
   { method: 'GET', path: '/api/messages/count', access: 'patients.view', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/messages/:id/reply',
+    access: 'patients.edit',
+    ok: 201,
+    request: async () => ({
+      url: `/api/messages/${await makeRecord('messages', undefined)}/reply`,
+      payload: { body: 'Thank you for your message.' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/:id/replies',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/messages/${await makeRecord('messages', undefined)}/replies` }),
+  },
+  ...(['medicaments', 'certificates'] as const).map(
+    (name): RouteCase => ({
+      method: 'GET',
+      path: `/api/${name}/count`,
+      access: resourceByName.get(name)!.permissions.read ?? 'signedIn',
+      ok: 200,
+    }),
+  ),
   { method: 'GET', path: '/api/outbox/delivery', access: 'settings.manage', ok: 200 },
   // No mail server in the tests: an allowed "send now" says so (409), a refused one is 401/403 all the same.
   { method: 'POST', path: '/api/outbox/send', access: 'settings.manage', ok: 409 },
@@ -431,6 +456,7 @@ const FIXED: RouteCase[] = [
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
     },
   },
+  { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },
   ...(['doctors', 'patients', 'medicaments'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
@@ -447,6 +473,15 @@ const FIXED: RouteCase[] = [
     ok: 200,
     request: async () => ({
       url: `/api/prescriptions/${await makeRecord('prescriptions', undefined)}/allergy-warnings`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/patients/duplicates',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: '/api/patients/duplicates?fullName=Matrix&birthDate=1990-01-01&telephone=0612345678',
     }),
   },
   {
@@ -630,6 +665,15 @@ describe('spot checks from the permission table', () => {
     expect(await status(null, 'GET', '/api/messages/count')).toBe(401);
     expect(await status('Accountant', 'POST', '/api/messages/:id/read')).toBe(200);
     expect(await status('Accountant', 'DELETE', '/api/messages/:id')).toBe(403);
+  });
+
+  it('only Dentist and Admin write prescriptions; every role that sees patients reads them', async () => {
+    for (const role of ROLES) {
+      const writes = role === 'Admin' || role === 'Dentist';
+      expect(await status(role, 'POST', '/api/prescriptions'), role).toBe(writes ? 201 : 403);
+      expect(await status(role, 'PATCH', '/api/prescriptions/:id'), role).toBe(writes ? 200 : 403);
+      expect(await status(role, 'GET', '/api/prescriptions/:id'), role).toBe(200);
+    }
   });
 
   it('only Admin manages users and settings', async () => {

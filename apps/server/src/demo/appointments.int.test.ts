@@ -1,6 +1,7 @@
 import { createSchema, payments, prescriptions } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { allergyWarnings, medicamentsOf } from '../modules/prescriptions/allergies.js';
 import { bodyOf, useSeededDemo } from '../test/demo.js';
 
 /** The demo book: weeks of visits around today, none overlapping, statuses that follow the clock. */
@@ -65,6 +66,17 @@ describe('demo appointments', () => {
       // What the demo stored, the form would have accepted.
       expect(createSchema(prescriptions).safeParse(bodyOf(prescriptions, p)).error).toBeUndefined();
     }
+  });
+  it('prescribe no patient a medicament the allergy check warns of (no Xylocaine for the Lidocaine-allergic)', async () => {
+    const rows = demo.ctx.database.rows;
+    const [lidocaine] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from patients where 'Lidocaine' = any(allergies)`);
+    expect(lidocaine?.n).toBeGreaterThan(0);
+    const [classes] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from medicaments where drug_class = 'Local anaesthetics (amide)'`);
+    expect(classes?.n).toBeGreaterThan(2);
+    for (const p of await demo.all(prescriptions))
+      expect(await allergyWarnings(rows, Number(p.patient), medicamentsOf(p.medications)), String(p.id)).toEqual([]);
   });
   it('have payments for most completed visits, in the clinic’s currency', async () => {
     const [row] = await demo.ctx.database.rows<{ n: number; wrong: number }>(sql`

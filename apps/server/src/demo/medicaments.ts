@@ -1,4 +1,4 @@
-import { medicamentManufacturers, medicaments } from '@chairside/domain';
+import { drugClassOf, medicamentManufacturers, medicaments } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
@@ -810,6 +810,7 @@ export async function seedMedicaments(rows: Rows, random: Random): Promise<void>
       categoryId: categoryIds.get(m.category),
       manufacturerId: manufacturerIds.get(m.manufacturer),
       dosageForm: m.dosageForm,
+      drugClass: drugClassOf([m.name, m.genericName, ...m.ingredients.map(([i]) => i)].join(' ')),
       strength: m.strength,
       requiresPrescription: m.requiresPrescription,
       status,

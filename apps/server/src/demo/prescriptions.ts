@@ -1,6 +1,7 @@
 import { addDays, prescriptions } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
+import { allergyWarnings } from '../modules/prescriptions/allergies.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
 
@@ -31,13 +32,27 @@ export async function seedPrescriptions(rows: Rows, random: Random): Promise<voi
   const [today] = await rows<{ today: string }>(sql`select current_date::text as today`);
   if (!visits.length || !medicaments.length || !today) return;
   const repo = new ResourceRepository(prescriptions);
+  const safe = new Map<number, number[]>();
+  /** The medicaments the patient may take: none that the allergy check warns of (Xylocaine for Lidocaine). */
+  const safeFor = async (patient: number): Promise<number[]> => {
+    const known = safe.get(patient);
+    if (known) return known;
+    const risky = new Set((await allergyWarnings(rows, patient, medicaments)).map((w) => w.medicamentId));
+    const list = medicaments.filter((m) => !risky.has(m));
+    safe.set(patient, list);
+    return list;
+  };
   for (let i = 0; i < 60; i++) {
     const visit = random.pick(visits);
+    const allowed = await safeFor(visit.patient);
     const validUntil = addDays(visit.day, random.pick([14, 30, 90]));
     const refill = random.next() < 0.3;
     const medications = Array.from({ length: random.int(1, 3) }, () => {
       const [dosage, frequency, durationDays, instructions] = random.pick(REGIMENS);
-      return { medicament: random.pick(medicaments), dosage, frequency, durationDays, instructions };
+      // The same draw as ever (the later steps keep their random numbers), moved to the next medicament the patient may take.
+      const drawn = random.pick(medicaments);
+      const medicament = allowed.find((m) => m >= drawn) ?? allowed[0] ?? drawn;
+      return { medicament, dosage, frequency, durationDays, instructions };
     });
     await repo.insert(rows, {
       patient: visit.patient,

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   source: string;
   subject: string;
   body: string;
+  /** The inbox message it answers (its thread). */
+  inReplyTo?: number | null;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface OutgoingMessage {
  */
 export async function queueMessage(rows: Rows, m: OutgoingMessage): Promise<number> {
   const [row] = await rows<{ id: number }>(sql`
-    insert into outbox_messages (recipient, recipient_name, patient, channel, source, subject, body, status, attempts)
-    values (${m.recipient}, ${m.recipientName ?? null}, ${m.patient ?? null}, 'Email', ${m.source}, ${m.subject}, ${m.body}, 'Queued', 0)
+    insert into outbox_messages (recipient, recipient_name, patient, in_reply_to, channel, source, subject, body, status, attempts)
+    values (${m.recipient}, ${m.recipientName ?? null}, ${m.patient ?? null}, ${m.inReplyTo ?? null}, 'Email', ${m.source}, ${m.subject}, ${m.body}, 'Queued', 0)
     returning id`);
   return Number(row!.id);
 }

@@ -29,6 +29,7 @@ export async function createMedicament(
   cookie: string,
   name: string,
   ingredients: readonly string[] = ['Lactose'],
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
   const n = ++serial;
   const categoryId = await created(
@@ -48,5 +49,6 @@ export async function createMedicament(
     categoryId,
     manufacturerId,
     activeIngredients: ingredients.map((ingredient) => ({ ingredient, concentration: '1 unit' })),
+    ...extra,
   });
 }

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
       // Spec 000 §2.2: any address under it is the booking page.
       { path: '/book-appointment/*', element: <BookingPage /> },
       {
+        handle: { shell: true },
         element: (
           <RequireAuth>
             <AppLayout />

@@ -1,5 +1,6 @@
 import type { AnyResource } from '@chairside/domain';
 import { Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { flattenErrors } from './errors';
@@ -17,13 +18,16 @@ interface FormSectionsProps {
   labels?: Record<string, string | null>;
   /** The files of `files` fields (see useFormAttachments); without it those fields are not shown. */
   attachments?: FormAttachments;
+  /** What a module shows in the form: after the section of title `after`, else before the first. */
+  extra?: { after?: string; node: ReactNode };
 }
 
 /** The form's controls, grouped by the resource's sections, two columns (full-width fields span both). */
-export function FormSections({ def, control, disabled, labels, attachments }: FormSectionsProps) {
+export function FormSections({ def, control, disabled, labels, attachments, extra }: FormSectionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {extra && !extra.after && extra.node}
       {sectionsOf(def, isFormField).map((section, index) => {
         const heading = headingOf(section);
         return (
@@ -71,6 +75,7 @@ export function FormSections({ def, control, disabled, labels, attachments }: Fo
                 </Grid>
               ))}
             </Grid>
+            {extra?.after && extra.after === section.title && <Box sx={{ mt: 2 }}>{extra.node}</Box>}
           </Box>
         );
       })}

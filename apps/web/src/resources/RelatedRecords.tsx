@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import type { FormExtension } from './formExtension';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
@@ -22,6 +23,14 @@ export interface RelatedRecordsProps {
   pageOf(id: number): string;
   /** False: the page's record cannot take new ones (it is archived). */
   canCreate?: boolean;
+  /** What the module adds to the form (a prescription's allergy warnings). */
+  formExtension?: FormExtension;
+  /**
+   * The full list with its search, filters and switches; by default a compact
+   * one (rows, their menu and paging), which is what one record's few related
+   * records need.
+   */
+  full?: boolean;
 }
 
 /**
@@ -37,6 +46,8 @@ export function RelatedRecords({
   defaults,
   pageOf,
   canCreate = true,
+  formExtension,
+  full = false,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,8 +68,14 @@ export function RelatedRecords({
           </Button>
         )}
       </Stack>
-      <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} />
-      <ResourceForm def={def} open={creating} defaults={defined} onClose={() => setCreating(false)} />
+      <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} embedded={!full} />
+      <ResourceForm
+        def={def}
+        open={creating}
+        defaults={defined}
+        onClose={() => setCreating(false)}
+        extension={formExtension}
+      />
     </Box>
   );
 }

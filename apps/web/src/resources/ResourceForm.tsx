@@ -13,7 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -23,6 +23,7 @@ import { GENERIC_ERROR } from './errors';
 import { FormSections } from './FormSections';
 import { fileProblemText } from './files/api';
 import { useFormAttachments } from './files/useFormAttachments';
+import type { FormExtension } from './formExtension';
 import { formResolver } from './formResolver';
 import { type FormValues, initialFormValues } from './formValues';
 import { type ServerFieldError, serverFieldErrors } from './serverErrors';
@@ -44,6 +45,8 @@ export interface ResourceFormProps {
   onClose(): void;
   /** The record as the server saved it. */
   onSaved?(record: ResourceRecord): void;
+  /** What the module adds to the form (see `FormExtension`). */
+  extension?: FormExtension;
 }
 
 export const STALE_VERSION = 'This record was changed by someone else. Reload it and try again.';
@@ -55,7 +58,16 @@ type Guard = FormGuard;
  * with the same schema as the server. Edits the latest version of the record
  * and sends it back with that version (a stale one gets a 409).
  */
-export function ResourceForm({ def, open, id = null, defaults, copyOf = null, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({
+  def,
+  open,
+  id = null,
+  defaults,
+  copyOf = null,
+  onClose,
+  onSaved,
+  extension,
+}: ResourceFormProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -100,6 +112,7 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
           onCancel={requestClose}
           onGuard={discard.setGuard}
           onSaved={saved}
+          extension={extension}
         />
       )}
       {open && copy === null && (
@@ -111,6 +124,7 @@ export function ResourceForm({ def, open, id = null, defaults, copyOf = null, on
           onCancel={requestClose}
           onGuard={discard.setGuard}
           onSaved={saved}
+          extension={extension}
         />
       )}
       {discard.dialog}
@@ -127,11 +141,14 @@ interface FormLayout {
   createdMessage?: string;
   /** Names of the references of a new record's initial values (those of the record it copies). */
   labels?: Record<string, string | null>;
+  /** What the module adds to the form (see `FormExtension`). */
+  extension?: FormExtension;
 }
 
 interface CopyLoaderProps {
   def: AnyResource;
   copyOf: number;
+  extension?: FormExtension;
   onCancel(): void;
   onGuard(guard: Guard): void;
   onSaved(record: ResourceRecord): void;
@@ -249,6 +266,7 @@ function FormBody({
   saveLabel = 'Save',
   createdMessage,
   labels,
+  extension,
 }: FormBodyProps) {
   const Content = page ? PageContent : DialogContent;
   const Actions = page ? PageActions : DialogActions;
@@ -277,9 +295,16 @@ function FormBody({
     setProblemDetail(errors.length ? null : (error.problem.detail ?? error.problem.title));
   };
 
-  const submit = form.handleSubmit(async (body) => {
+  // What holds the save (a likely duplicate not confirmed), said when Save is pressed.
+  const [held, setHeld] = useState<string | null>(null);
+  const hold = useCallback((reason: string | null) => setHeld(reason), []);
+  const save = form.handleSubmit(async (body) => {
     setProblems(null);
     setProblemDetail(null);
+    if (held) {
+      setProblemDetail(held);
+      return;
+    }
     try {
       const saved = record
         ? await update.mutateAsync({ id: record.id, body: { ...body, version: record.version } })
@@ -303,6 +328,22 @@ function FormBody({
       else toast.error((!record && def.messages.createFailed) || GENERIC_ERROR);
     }
   });
+  // One save at a time: Enter then a click on Save (or two quick clicks) sends one request, not two.
+  const saving = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await save(event);
+    } finally {
+      saving.current = false;
+    }
+  };
+  const extra = extension && {
+    after: extension.after,
+    node: <extension.Component control={form.control} record={record} hold={hold} />,
+  };
 
   return (
     <Box
@@ -336,6 +377,7 @@ function FormBody({
           disabled={isSubmitting}
           labels={record?.labels ?? labels}
           attachments={attachments}
+          extra={extra}
         />
       </Content>
       <Actions>

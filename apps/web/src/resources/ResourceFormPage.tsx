@@ -1,6 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
 import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { FormExtension } from './formExtension';
 import { FormLoader } from './ResourceForm';
 import type { ResourceRecord } from './types';
 import { useDiscardGuard } from './useDiscardGuard';
@@ -15,10 +16,12 @@ export interface ResourceFormPageProps {
   defaults?: Record<string, unknown>;
   /** Leave the page: with the saved record, or without one after Cancel. */
   onDone(record?: ResourceRecord): void;
+  /** What the module adds to the form (a new patient's likely duplicates). */
+  extension?: FormExtension;
 }
 
 /** The create / edit form of a resource as a full page, for long forms; asks before discarding changes. */
-export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }: ResourceFormPageProps) {
+export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone, extension }: ResourceFormPageProps) {
   const { t } = useTranslation();
   const discard = useDiscardGuard(() => onDone());
   return (
@@ -36,6 +39,7 @@ export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }
           onCancel={discard.request}
           onGuard={discard.setGuard}
           onSaved={(record) => onDone(record)}
+          extension={extension}
         />
       </Paper>
       {discard.dialog}

@@ -83,6 +83,16 @@ export interface ResourceListProps {
   toolbar?(query: Record<string, string | number | undefined>): ReactNode;
   /** Buttons that set the same values on the selected rows (the type's `bulkEdit` fields). */
   bulkActions?: readonly BulkAction[];
+  /**
+   * A short list inside another record's page (a visit's prescriptions): the
+   * rows and their menu only, without the toolbar's search, filters, switches,
+   * selection and export, five rows a page.
+   */
+  embedded?: boolean;
+  /** The named view the list opens with when the address names none (the appointments' Today). */
+  initialView?: string;
+  /** A click on a row opens it (the inbox's messages), not only a double click. */
+  openOnClick?: boolean;
 }
 
 /** The address parameter of the list's named view (`view` names the record a dialog shows). */
@@ -91,6 +101,9 @@ const QUICK_PARAM = 'quick';
 /** The named view an address asks for, if the record type has it. */
 const viewFromAddress = (def: AnyResource, name: string | null): string =>
   name && def.list.views?.some((v) => v.name === name) ? name : '';
+
+/** An embedded list's rows a page (with the type's own options to show more). */
+const EMBEDDED_PAGE_SIZE = 5;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -114,6 +127,9 @@ export function ResourceList({
   rowActions,
   toolbar,
   bulkActions,
+  embedded = false,
+  initialView,
+  openOnClick = false,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
@@ -136,7 +152,11 @@ export function ResourceList({
   const compact = useMediaQuery('(max-width:600px)', { noSsr: true });
   const [pagination, setPagination] = useState<GridPaginationModel>(() => ({
     page: 0,
-    pageSize: compact && def.list.compactPageSize ? def.list.compactPageSize : def.list.pageSize,
+    pageSize: embedded
+      ? EMBEDDED_PAGE_SIZE
+      : compact && def.list.compactPageSize
+        ? def.list.compactPageSize
+        : def.list.pageSize,
   }));
   const [sortModel, setSortModel] = useState<GridSortModel>(() => parseSort(def.list.defaultSort, gridKeys(def)));
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -145,7 +165,7 @@ export function ResourceList({
   const [archived, setArchived] = useState(false);
   const editable = canWrite && !archived;
   // A named view (`?quick=lowStock` in the address, so that a link can open it).
-  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM)));
+  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM) ?? initialView ?? null));
 
   const params: ListParams = {
     page: pagination.page + 1,
@@ -327,113 +347,115 @@ export function ResourceList({
 
   return (
     <Paper variant="outlined">
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
-        {editable && onCreate && (
-          <Button size="small" variant="contained" startIcon={<Add />} onClick={onCreate}>
-            {t('Create')}
-          </Button>
-        )}
-        {editable && onEdit && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<EditOutlined />}
-            disabled={!canEditSelected}
-            onClick={() => onlySelected !== undefined && canEditSelected && onEdit(onlySelected)}
-          >
-            {t('Edit')}
-          </Button>
-        )}
-        {editable && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlined />}
-            disabled={selectedIds.length === 0}
-            onClick={() => setConfirmBulk(true)}
-          >
-            {t(def.archivable ? 'Archive' : 'Remove')}
-          </Button>
-        )}
-        {editable &&
-          bulkActions?.map((action) => (
-            <BulkActionButton
-              key={action.label}
-              def={def}
-              action={action}
-              selected={rows.filter((r) => selectedIds.includes(r.id))}
-              onDone={clearSelection}
-            />
-          ))}
-        {editable && def.removeAll && <RemoveAllButton def={def} query={removeAllQuery} total={total} />}
-        <Box sx={{ flexGrow: 1 }} />
-        {def.list.search.length > 0 && (
-          <TextField
-            type="search"
-            name="q"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('Search')}
-            sx={{ minWidth: 200, maxWidth: 280 }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('Search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
-        {filterKeys.map((key) => {
-          const field = def.fields[key];
-          return field ? (
-            <FilterControl
-              key={key}
-              name={key}
-              field={field}
-              value={filters[key] ?? ''}
-              onChange={(value) => setFilter(key, value)}
-            />
-          ) : null;
-        })}
-        {def.list.dateRange && (
-          <DateRangeFilter
-            fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
-            from={filters.from ?? ''}
-            to={filters.to ?? ''}
-            onChange={setFilter}
-          />
-        )}
-        {def.list.views?.length ? <ViewToggle views={def.list.views} value={view} onChange={changeView} /> : null}
-        {def.archivable && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={archived}
-                onChange={(e) => {
-                  setArchived(e.target.checked);
-                  setPagination((p) => ({ ...p, page: 0 }));
-                  clearSelection();
-                }}
+      {!embedded && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
+          {editable && onCreate && (
+            <Button size="small" variant="contained" startIcon={<Add />} onClick={onCreate}>
+              {t('Create')}
+            </Button>
+          )}
+          {editable && onEdit && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              disabled={!canEditSelected}
+              onClick={() => onlySelected !== undefined && canEditSelected && onEdit(onlySelected)}
+            >
+              {t('Edit')}
+            </Button>
+          )}
+          {editable && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              disabled={selectedIds.length === 0}
+              onClick={() => setConfirmBulk(true)}
+            >
+              {t(def.archivable ? 'Archive' : 'Remove')}
+            </Button>
+          )}
+          {editable &&
+            bulkActions?.map((action) => (
+              <BulkActionButton
+                key={action.label}
+                def={def}
+                action={action}
+                selected={rows.filter((r) => selectedIds.includes(r.id))}
+                onDone={clearSelection}
               />
-            }
-            label={t('Archived')}
-          />
-        )}
-        <Tooltip title={t('Reload')}>
-          <span>
-            <IconButton aria-label={t('Reload')} onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <Refresh />
-            </IconButton>
-          </span>
-        </Tooltip>
-        {toolbar?.(selectionQuery(params))}
-        <ExportMenu name={def.name} query={selectionQuery(params)} ids={selectedIds} />
-      </Stack>
+            ))}
+          {editable && def.removeAll && <RemoveAllButton def={def} query={removeAllQuery} total={total} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {def.list.search.length > 0 && (
+            <TextField
+              type="search"
+              name="q"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('Search')}
+              sx={{ minWidth: 200, maxWidth: 280 }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('Search') },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          {filterKeys.map((key) => {
+            const field = def.fields[key];
+            return field ? (
+              <FilterControl
+                key={key}
+                name={key}
+                field={field}
+                value={filters[key] ?? ''}
+                onChange={(value) => setFilter(key, value)}
+              />
+            ) : null;
+          })}
+          {def.list.dateRange && (
+            <DateRangeFilter
+              fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
+              from={filters.from ?? ''}
+              to={filters.to ?? ''}
+              onChange={setFilter}
+            />
+          )}
+          {def.list.views?.length ? <ViewToggle views={def.list.views} value={view} onChange={changeView} /> : null}
+          {def.archivable && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={archived}
+                  onChange={(e) => {
+                    setArchived(e.target.checked);
+                    setPagination((p) => ({ ...p, page: 0 }));
+                    clearSelection();
+                  }}
+                />
+              }
+              label={t('Archived')}
+            />
+          )}
+          <Tooltip title={t('Reload')}>
+            <span>
+              <IconButton aria-label={t('Reload')} onClick={() => void list.refetch()} disabled={list.isFetching}>
+                <Refresh />
+              </IconButton>
+            </span>
+          </Tooltip>
+          {toolbar?.(selectionQuery(params))}
+          <ExportMenu name={def.name} query={selectionQuery(params)} ids={selectedIds} />
+        </Stack>
+      )}
 
       <ListStateContext.Provider value={listState}>
         {/* A grid without rows breaks the grid role's rules (axe aria-required-children): say so in words. */}
@@ -455,14 +477,16 @@ export function ResourceList({
               setPagination(model);
               clearSelection();
             }}
-            pageSizeOptions={def.list.pageSizeOptions}
+            pageSizeOptions={
+              embedded ? [...new Set([EMBEDDED_PAGE_SIZE, ...def.list.pageSizeOptions])] : def.list.pageSizeOptions
+            }
             sortModel={sortModel}
             onSortModelChange={(model) => {
               setSortModel(model);
               setPagination((p) => ({ ...p, page: 0 }));
               clearSelection();
             }}
-            checkboxSelection
+            checkboxSelection={!embedded}
             disableRowSelectionOnClick
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}
@@ -470,6 +494,15 @@ export function ResourceList({
             {...(inlineEditable ? inlineEdit : {})}
             // A double click in a cell edited in place edits it; elsewhere it opens the record.
             onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+            // The selection box and the row menu keep their own jobs.
+            onRowClick={
+              onView && openOnClick
+                ? ({ row }, event) =>
+                    !(event.target as HTMLElement).closest(
+                      '[data-field="__check__"], [data-field="actions"], button',
+                    ) && onView(row.id)
+                : undefined
+            }
             getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
             disableColumnFilter
             density="compact"
@@ -479,7 +512,7 @@ export function ResourceList({
             slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
             sx={{
               border: 0,
-              borderTop: 1,
+              borderTop: embedded ? 0 : 1,
               borderColor: 'divider',
               borderRadius: 0,
               '--DataGrid-overlayHeight': '180px',

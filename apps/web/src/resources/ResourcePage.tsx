@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import type { BulkAction } from './BulkActionButton';
 import type { CustomCells, RowAction } from './columns';
+import type { FormExtension } from './formExtension';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
 import { ResourceForm } from './ResourceForm';
@@ -45,6 +46,14 @@ export interface ResourcePageProps {
   bulkActions?: readonly BulkAction[];
   /** The module's own detail view (a certificate's printed preview in a drawer) instead of the generic dialog. */
   detail?: ComponentType<ResourceDetailProps>;
+  /** What the module adds to the create / edit form (a prescription's allergy warnings). */
+  formExtension?: FormExtension;
+  /** The named view the list opens with when the address names none. */
+  initialView?: string;
+  /** The summary's tiles and charts under the list rather than above it (the list is what the page is for). */
+  summaryBelow?: boolean;
+  /** A click on a row opens its detail (the inbox), not only a double click. */
+  openOnClick?: boolean;
 }
 
 type Dialog =
@@ -85,6 +94,10 @@ export function ResourcePage({
   toolbar,
   bulkActions,
   detail: Detail = ResourceDetail,
+  formExtension,
+  initialView,
+  summaryBelow = false,
+  openOnClick,
 }: ResourcePageProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -182,8 +195,12 @@ export function ResourcePage({
           </Button>
         )}
       </Stack>
-      {def.summary && summaryShown && <ResourceSummary id={summaryId} def={def} selection={selection} />}
+      {def.summary && summaryShown && !summaryBelow && (
+        <ResourceSummary id={summaryId} def={def} selection={selection} />
+      )}
       <ResourceList
+        initialView={initialView}
+        openOnClick={openOnClick}
         def={def}
         onCreate={canCreate ? onCreate : undefined}
         onEdit={canEdit ? onEdit : undefined}
@@ -198,12 +215,18 @@ export function ResourcePage({
         toolbar={toolbar}
         bulkActions={bulkActions}
       />
+      {def.summary && summaryShown && summaryBelow && (
+        <Box sx={{ mt: 3 }}>
+          <ResourceSummary id={summaryId} def={def} selection={selection} />
+        </Box>
+      )}
       <ResourceForm
         def={def}
         open={(dialog?.kind === 'new' && !createPage) || dialog?.kind === 'edit'}
         id={dialog?.kind === 'edit' ? dialog.id : null}
         copyOf={dialog?.kind === 'new' ? dialog.from : null}
         onClose={close}
+        extension={formExtension}
       />
       <Detail
         def={def}

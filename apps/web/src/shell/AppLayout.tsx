@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DemoBanner } from '../app/DemoBanner';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -53,6 +54,9 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
       >
         <Toolbar variant="dense" />
+        <Box sx={{ mx: { xs: -2, md: -3 } }}>
+          <DemoBanner inMain />
+        </Box>
         <AppBreadcrumbs />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -56,7 +56,13 @@ export function NotificationsMenu() {
     formatDate,
     can(appointments.permissions.write ?? 'appointments.edit') ? confirm : undefined,
   );
-  const label = total > 0 ? t('Notifications: {{total}} new', { total }) : t('Notifications');
+  const clinic = book.data?.clinic?.name;
+  const label =
+    total > 0
+      ? clinic
+        ? t('Notifications: {{total}} new at {{clinic}}', { total, clinic })
+        : t('Notifications: {{total}} new', { total })
+      : t('Notifications');
 
   return (
     <>
@@ -77,11 +83,25 @@ export function NotificationsMenu() {
         anchorEl={menu.anchor}
         open={menu.isOpen}
         onClose={menu.close}
-        slotProps={{ paper: { sx: { maxHeight: 350, width: 360 } } }}
+        slotProps={{ paper: { sx: { maxHeight: 350, width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
           {t('Notifications')}
         </ListSubheader>
+        {book.data && (
+          // The sidebar's Appointments badge counts every clinic: say which visits the bell counts.
+          <MenuItem disabled dense sx={{ whiteSpace: 'normal', '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText
+              secondary={
+                book.data.clinic
+                  ? t('The bell counts the visits of {{clinic}}, where you work; the sidebar counts every clinic’s.', {
+                      clinic: book.data.clinic.name,
+                    })
+                  : t('The bell counts the visits of every clinic.')
+              }
+            />
+          </MenuItem>
+        )}
         {appointmentItems}
         {manager && pending.length > 0 && (
           <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>

@@ -4,10 +4,14 @@ import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
-import { NAV_ITEMS } from './nav';
+import { NAV_GROUPS, NAV_ITEMS } from './nav';
 import { useMenuAnchor } from './useMenuAnchor';
 
-/** "New …" shortcuts to the create dialog of every resource page the user may write to. */
+/**
+ * "New …" shortcuts to the create dialog of every resource page the user may
+ * write to, grouped under the sidebar's headings, in its order, each group's
+ * entries sorted by name in the interface language.
+ */
 export function QuickAddMenu() {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -18,6 +22,13 @@ export function QuickAddMenu() {
     return def && can(def.permissions.write) && servesRoute(def, 'create') ? [{ item, label: def.label }] : [];
   });
   if (targets.length === 0) return null;
+  const groups = NAV_GROUPS.map((group) => ({
+    group,
+    entries: targets
+      .filter((target) => target.item.group === group)
+      .map((target) => ({ ...target, text: t(target.label) }))
+      .sort((a, b) => a.text.localeCompare(b.text)),
+  })).filter((g) => g.entries.length > 0);
 
   return (
     <>
@@ -27,23 +38,27 @@ export function QuickAddMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
-        <ListSubheader sx={{ lineHeight: '32px' }}>{t('Quick add')}</ListSubheader>
-        {targets.map(({ item, label }) => {
-          const Icon = item.icon;
-          return (
-            <MenuItem
-              key={item.path}
-              component={RouterLink}
-              to={item.create ?? `${item.path}?new=1`}
-              onClick={menu.close}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(label)} />
-            </MenuItem>
-          );
-        })}
+        {groups.flatMap(({ group, entries }) => [
+          <ListSubheader key={`group-${group}`} role="presentation" sx={{ lineHeight: '32px' }}>
+            {t(group)}
+          </ListSubheader>,
+          ...entries.map(({ item, text }) => {
+            const Icon = item.icon;
+            return (
+              <MenuItem
+                key={item.path}
+                component={RouterLink}
+                to={item.create ?? `${item.path}?new=1`}
+                onClick={menu.close}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={text} />
+              </MenuItem>
+            );
+          }),
+        ])}
       </Menu>
     </>
   );

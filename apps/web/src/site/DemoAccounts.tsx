@@ -1,22 +1,11 @@
 import { Divider, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get } from '../api/client';
-
-interface DemoAccountsResponse {
-  demo: boolean;
-  accounts: { username: string; role: string }[];
-  password: string;
-}
+import { useDemoAccounts } from './useDemoAccounts';
 
 /** In demo mode only: the demo accounts, one per role; picking one fills the login form. */
 export function DemoAccounts({ onPick }: { onPick(username: string, password: string): void }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['auth', 'demo-accounts'],
-    queryFn: () => get<DemoAccountsResponse>('/auth/demo-accounts'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useDemoAccounts();
   if (!data?.demo || data.accounts.length === 0) return null;
 
   return (

@@ -9,7 +9,6 @@ import { ApiError, post } from '../api/client';
 import { applyFieldErrors } from '../api/errors';
 import { FormPasswordField } from '../components/FormPasswordField';
 import { FormTextField } from '../components/FormTextField';
-import { useToast } from '../shell/toast';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username', 'password'] as const;
@@ -23,7 +22,6 @@ function registerErrorMessage(error: unknown): string {
 /** Spec 000 §2.5: create an account; an administrator activates it before it can sign in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -40,7 +38,7 @@ export default function RegisterPage() {
     setError(null);
     try {
       await post('/auth/register', values);
-      toast.success(AUTH_MESSAGES.registerSuccess);
+      // The login page says it once: registered, and waiting for an administrator.
       navigate('/login', { state: { registered: true } });
     } catch (e) {
       if (!applyFieldErrors(e, FIELDS, setFieldError)) setError(registerErrorMessage(e));

@@ -2,6 +2,7 @@ import { TOP_LIST_DAYS, TOP_LIST_SIZE, TOP_LISTS, type TopListName, topListSchem
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { dashboardSummaryRoute } from './summary.js';
 
 const SINCE = sql`current_date - ${TOP_LIST_DAYS - 1}::int`;
 
@@ -30,6 +31,7 @@ const COUNTS: Record<TopListName, SQL> = {
 
 /** The dashboard's Top 5 lists (spec 000 §2.9), counted in SQL over the last year. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  await app.register(dashboardSummaryRoute, { database });
   for (const [name, list] of Object.entries(TOP_LISTS) as [TopListName, (typeof TOP_LISTS)[TopListName]][]) {
     app.get(
       `/top-${name}`,

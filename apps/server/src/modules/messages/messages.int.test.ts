@@ -194,3 +194,41 @@ describe('reading the inbox', () => {
     expectProblem(await ctx.app.inject({ method: 'POST', url: '/api/messages/1/read' }), 401);
   });
 });
+
+describe('replying', () => {
+  it('queues an email to the sender in the outbox, threaded on the message, and marks it read', async () => {
+    await sendForm(visitor({ subject: 'Reply to me', email: 'reply.me@example.com', name: 'Reply Me' }));
+    const msg = await received('Reply to me');
+    const reply = (body: unknown, cookie = reception, id = msg.id) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${id}/reply`,
+        headers: { cookie },
+        payload: body as object,
+      });
+
+    const before = await countRows(ctx.database, 'outbox_messages');
+    expectProblem(await reply({ body: '  ' }), 422);
+    expectProblem(await reply({ body: 'Hi', cc: 'x@example.com' }), 400);
+    expectProblem(await reply({ body: 'Hi' }, reception, 999_999), 404);
+    expect((await reply({ body: 'Hi' }, accountant)).statusCode).toBe(403);
+    expect(await countRows(ctx.database, 'outbox_messages')).toBe(before);
+
+    const sent = await reply({ body: 'Yes, from 9 to 12.' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ subject: 'Re: Reply to me', body: 'Yes, from 9 to 12.', status: 'Queued' });
+    await reply({ body: 'And on Sundays we are closed.' });
+    const [queued] = await ctx.database.rows<{ recipient: string; recipient_name: string; n: number }>(sql`
+      select recipient, recipient_name, count(*) over ()::int as n from outbox_messages where in_reply_to = ${msg.id}`);
+    expect(queued).toMatchObject({ recipient: 'reply.me@example.com', recipient_name: 'Reply Me', n: 2 });
+    expect((await received('Reply to me')).read).toBe(true);
+
+    const thread = await staff('GET', `/api/messages/${msg.id}/replies`, accountant);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json<{ body: string }[]>().map((r) => r.body)).toEqual([
+      'Yes, from 9 to 12.',
+      'And on Sundays we are closed.',
+    ]);
+    expectProblem(await staff('GET', '/api/messages/999999/replies'), 404);
+  });
+});

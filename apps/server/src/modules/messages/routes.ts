@@ -2,9 +2,13 @@ import {
   CONTACT_HONEYPOT,
   contactMessageSchema,
   idParamSchema,
+  MESSAGE_REPLY_SOURCE,
   messageCountSchema,
+  messageReplyRecordSchema,
+  messageReplySchema,
   messages,
   recordSchema,
+  replySubject,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +17,7 @@ import type { SessionUser } from '../../auth/types.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notFound, stale } from '../../http/problem.js';
+import { queueMessage } from '../../outbox/queue.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import { ResourceRepository } from '../../resources/repository.js';
 
@@ -75,6 +80,70 @@ export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
     async () => {
       const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from messages where not read`);
       return { message: row?.n ?? 0 };
+    },
+  );
+
+  const write = messages.permissions.write ?? 'signedIn';
+  const replyRow = sql`id::int as id, subject, body, status, to_json(created_at)#>>'{}' as "createdAt",
+    to_json(sent_at)#>>'{}' as "sentAt"`;
+
+  app.post(
+    '/:id/reply',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Answer a message by email, through the outbox',
+        description:
+          'Queues an email to the sender (`Re: ` and the message’s subject) in the outbox, tied to the message ' +
+          '(its thread), and marks the message read, in one transaction. Sent by SMTP when it is configured; ' +
+          'Queued until then. 404 for an unknown message.',
+        params: idParamSchema,
+        body: messageReplySchema,
+        response: { 201: messageReplyRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const queued = await database.transaction(async (rows) => {
+        const message = await repo.get(rows, id, true);
+        if (!message) throw notFound('The message');
+        const outboxId = await queueMessage(rows, {
+          recipient: String(message.email),
+          recipientName: String(message.name),
+          source: MESSAGE_REPLY_SOURCE,
+          subject: replySubject(String(message.subject)),
+          body: request.body.body,
+          inReplyTo: id,
+        });
+        if (message.read === false) {
+          if (!(await repo.update(rows, id, message.version as number, { read: true }))) throw stale();
+          await writeAudit(rows, request.user, messages.name, id, 'update', diff(message, (await repo.get(rows, id))!));
+        }
+        const [row] = await rows(sql`select ${replyRow} from outbox_messages where id = ${outboxId}`);
+        return row;
+      });
+      return reply.status(201).send(messageReplyRecordSchema.parse(queued));
+    },
+  );
+
+  app.get(
+    '/:id/replies',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'The replies sent to a message, oldest first',
+        description:
+          'Its thread: the outbox messages that answer it, with their delivery status. 404 for an unknown message.',
+        params: idParamSchema,
+        response: { 200: z.array(messageReplyRecordSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await repo.get(database.rows, request.params.id))) throw notFound('The message');
+      return database.rows(sql`
+        select ${replyRow} from outbox_messages where in_reply_to = ${request.params.id} order by created_at, id`);
     },
   );
 

@@ -1,15 +1,22 @@
-import type { AllergyWarning } from '@chairside/domain';
+import { type AllergyWarning, drugClassWords } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 
 /** Shorter allergy entries ("A", "no") say too little to match a medicine by. */
 const MIN_ALLERGY_LENGTH = 3;
 
+const CLASS_WORDS = drugClassWords();
+
 /**
- * The patient's recorded allergies that medicaments touch: an allergy named
- * in a medicament's name or in one of its active ingredients, whatever the
- * case ("Penicillin" warns of "Penicillin V" and of a medicament made with
- * penicillin). One row per allergy and medicament, in the medicaments' order.
+ * The patient's recorded allergies that medicaments touch, in the medicaments'
+ * order, one row per allergy and medicament:
+ * - directly: the allergy is named, whatever the case, in the medicament's name
+ *   or one of its active ingredients ("Penicillin" warns of "Penicillin V");
+ * - through a drug class (`DRUG_CLASSES`): the allergy names a class or one of
+ *   its members, or a medicament of the catalogue that belongs to a class, and
+ *   the medicament belongs to that class too ("Penicillin" warns of
+ *   Amoxicillin, "Lidocaine" of Articaine). A medicament belongs to its
+ *   `drug_class` and to every class whose words its name or ingredients hold.
  */
 export async function allergyWarnings(
   rows: Rows,
@@ -18,20 +25,35 @@ export async function allergyWarnings(
 ): Promise<AllergyWarning[]> {
   if (medicaments.length === 0) return [];
   return rows<AllergyWarning>(sql`
-    with allergy as (
-      select distinct btrim(a) as allergy from patients p, unnest(p.allergies) as a
+    with word(cls, word) as (
+      select * from unnest(${sql.param(CLASS_WORDS.classes)}::text[], ${sql.param(CLASS_WORDS.words)}::text[])
+    ), allergy as (
+      select distinct btrim(a) as allergy, lower(btrim(a)) as lowered from patients p, unnest(p.allergies) as a
       where p.id = ${patient} and length(btrim(a)) >= ${MIN_ALLERGY_LENGTH}
+    ), med as (
+      select m.id, m.name, m.drug_class,
+             lower(m.name) || E'\n' || coalesce((select string_agg(lower(i->>'ingredient'), E'\n')
+                                                from jsonb_array_elements(m.active_ingredients) i), '') as words
+      from medicaments m
+    ), med_class as (
+      select id, drug_class as cls from med where drug_class is not null
+      union select med.id, word.cls from med join word on strpos(med.words, word.word) > 0
+    ), allergy_class as (
+      select a.allergy, word.cls from allergy a
+      join word on strpos(a.lowered, word.word) > 0 or strpos(word.word, a.lowered) > 0
+      union select a.allergy, mc.cls from allergy a
+      join med on strpos(med.words, a.lowered) > 0 join med_class mc on mc.id = med.id
     ), asked as (
-      select m.id, m.name, m.active_ingredients, min(o.n) as n
-      from unnest(${sql.param([...medicaments])}::bigint[]) with ordinality as o(id, n)
-      join medicaments m on m.id = o.id
-      group by m.id
+      select o.id, min(o.n) as n from unnest(${sql.param([...medicaments])}::bigint[]) with ordinality as o(id, n)
+      group by o.id
     )
-    select a.allergy, asked.name as medicament from asked cross join allergy a
-    where strpos(lower(asked.name), lower(a.allergy)) > 0
-       or exists (
-         select 1 from jsonb_array_elements(asked.active_ingredients) i
-         where strpos(lower(i->>'ingredient'), lower(a.allergy)) > 0)
+    select a.allergy, med.id::int as "medicamentId", med.name as medicament,
+           case when strpos(med.words, a.lowered) > 0 then null else min(ac.cls) end as "drugClass"
+    from asked join med on med.id = asked.id cross join allergy a
+    left join med_class mc on mc.id = med.id
+    left join allergy_class ac on ac.allergy = a.allergy and ac.cls = mc.cls
+    group by asked.n, a.allergy, a.lowered, med.id, med.name, med.words
+    having strpos(med.words, a.lowered) > 0 or count(ac.cls) > 0
     order by asked.n, a.allergy`);
 }
 

@@ -107,7 +107,13 @@ describe('/api/prescriptions', () => {
     const p = res.json<Rec>();
     const warnings = await send('GET', `/api/prescriptions/${p.id}/allergy-warnings`);
     expect(warnings.statusCode, warnings.body).toBe(200);
-    expect(warnings.json<AllergyWarning[]>()).toEqual([{ allergy: 'Penicillin', medicament: 'Clamoxyl 500 mg' }]);
+    const clamoxyl = {
+      allergy: 'Penicillin',
+      medicament: 'Clamoxyl 500 mg',
+      medicamentId: amoxicillin,
+      drugClass: null,
+    };
+    expect(warnings.json<AllergyWarning[]>()).toEqual([clamoxyl]);
 
     const safe = await send('GET', `/api/prescriptions/allergy-check?patient=${ids.patient}&medicaments=${ibuprofen}`);
     expect(safe.json<AllergyWarning[]>()).toEqual([]);
@@ -115,9 +121,43 @@ describe('/api/prescriptions', () => {
       'GET',
       `/api/prescriptions/allergy-check?patient=${ids.patient}&medicaments=${ibuprofen},${amoxicillin}`,
     );
-    expect(risky.json<AllergyWarning[]>()).toEqual([{ allergy: 'Penicillin', medicament: 'Clamoxyl 500 mg' }]);
+    expect(risky.json<AllergyWarning[]>()).toEqual([clamoxyl]);
     expectProblem(await send('GET', `/api/prescriptions/allergy-check?patient=${ids.patient}&medicaments=a`), 400);
     expectProblem(await send('GET', '/api/prescriptions/999999/allergy-warnings'), 404);
+  });
+
+  it('warns through drug classes: an allergy to a class or to any member warns for every member', async () => {
+    const admin = await ctx.signIn('Admin');
+    const amoxil = await createMedicament(ctx, admin, 'Amoxil 1 g', ['Amoxicillin trihydrate']);
+    const septanest = await createMedicament(ctx, admin, 'Septanest 4%', ['Articaine hydrochloride', 'Epinephrine']);
+    const declared = await createMedicament(ctx, admin, 'Painaway forte', ['Compound X'], { drugClass: 'NSAIDs' });
+    const brand = await createMedicament(ctx, admin, 'Brandmycin', ['Compound Y'], { drugClass: 'Macrolides' });
+    const sibling = await createMedicament(ctx, admin, 'Othermycin', ['Compound Z'], { drugClass: 'Macrolides' });
+    const patient = await postAs(ctx, dentist, '/api/patients', {
+      fullName: 'Class Allergic',
+      bloodType: 'A+',
+      allergies: ['Penicillin', 'Lidocaine', 'Ibuprofen', 'Brandmycin'],
+    });
+    const check = async (...meds: number[]) => {
+      const res = await send(
+        'GET',
+        `/api/prescriptions/allergy-check?patient=${patient.id}&medicaments=${meds.join(',')}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AllergyWarning[]>().map((w) => [w.allergy, w.medicament, w.drugClass]);
+    };
+    expect(await check(amoxil, ibuprofen)).toEqual([
+      ['Penicillin', 'Amoxil 1 g', 'Penicillins'],
+      ['Ibuprofen', 'Ibuprofen 400 mg', null],
+    ]);
+    expect(await check(septanest)).toEqual([['Lidocaine', 'Septanest 4%', 'Local anaesthetics (amide)']]);
+    expect(await check(declared)).toEqual([['Ibuprofen', 'Painaway forte', 'NSAIDs']]);
+    // An allergy named after a medicament of the catalogue reaches the other members of its class.
+    expect(await check(sibling, brand)).toEqual([
+      ['Brandmycin', 'Othermycin', 'Macrolides'],
+      ['Brandmycin', 'Brandmycin', null],
+    ]);
+    expectProblem(await send('PATCH', `/api/medicaments/${amoxil}`, { drugClass: 'Antibiotics' }, admin), 422);
   });
 
   it('lists a visit’s prescriptions, prints one, and is archived, not erased; the accountant reads but does not write', async () => {
@@ -139,6 +179,9 @@ describe('/api/prescriptions', () => {
     expect(text).toContain('Inès Moreau');
     expect(text).toContain('Ibuprofen 400 mg');
     expect(text).toContain('Pharmacie Centrale');
+    // The prescriber's signature line, under the prescribing doctor's name (none was typed).
+    expect(text).toContain('Prescriber');
+    expect(text).toContain(String(p.labels.doctor));
 
     expect((await send('GET', `/api/prescriptions/${p.id}`, undefined, accountant)).statusCode).toBe(200);
     expect((await send('POST', '/api/prescriptions', input(), accountant)).statusCode).toBe(403);

@@ -31,7 +31,8 @@ function visitItem(
           a.doctorName ?? t('Doctor not found'),
           t(a.status),
         ].join(' · ')}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+        // Long names wrap rather than run past the menu's edge.
+        slotProps={{ primary: { sx: { whiteSpace: 'normal' } }, secondary: { sx: { whiteSpace: 'normal' } } }}
       />
       {a.source === 'Online' && <Chip label={t('Online')} color="secondary" size="small" sx={{ ml: 1 }} />}
       {a.isNew && <Chip label={t('New')} color="warning" size="small" sx={{ ml: 1 }} />}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
 import { PAYMENT_PAGES } from '../payments/pages';
+import { allergyCheck } from '../prescriptions/AllergyCheck';
 import { PRESCRIPTION_PAGES } from '../prescriptions/pages';
 
 /** The instant a visit starts, read on this browser's clock (the clinic's, at the desk). */
@@ -59,6 +60,7 @@ export function VisitPrescriptions({ visit, archived }: VisitProps) {
       canCreate={!archived}
       pageOf={PRESCRIPTION_PAGES.view}
       defaults={{ ...whoAndWhere(visit), prescriptionDate: visit.appointmentDate }}
+      formExtension={allergyCheck}
     />
   );
 }

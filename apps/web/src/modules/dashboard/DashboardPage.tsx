@@ -1,8 +1,10 @@
-import { TOP_LISTS, type TopListName } from '@chairside/domain';
+import { resourceByName, TOP_LISTS, type TopListName } from '@chairside/domain';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { Box, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
+import { PageLoader } from '../../components/PageLoader';
 import { navItemForResource } from '../../shell/nav';
 import { AppointmentsCalendarCard } from './AppointmentsCalendarCard';
 import { HealthPanel } from './HealthPanel';
@@ -10,16 +12,19 @@ import { PendingAccountsCard } from './PendingAccountsCard';
 import { StatCard } from './StatCard';
 import { TodayAppointmentsCard } from './TodayAppointmentsCard';
 import { TopListCard } from './TopListCard';
-import { useResourceTotals } from './useResourceTotals';
+import { useDashboardSummary } from './useDashboardSummary';
+
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /**
- * Spec 000 §2.9, with real numbers only: record counts per readable resource,
- * the Top 5 lists, the appointments calendar, and the server's health.
+ * Spec 000 §2.9, with real numbers only: today's visits and the calendar
+ * first, then the record counts per readable resource and the charts (one
+ * request), the Top 5 lists, and the server's health.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user, can } = useAuth();
-  const totals = useResourceTotals();
+  const summary = useDashboardSummary();
 
   return (
     <Box>
@@ -29,6 +34,14 @@ export default function DashboardPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         {t('Welcome, {{name}}.', { name: user?.username ?? t('User') })}
       </Typography>
+      {can('appointments.view') && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, mb: 3 }}>
+          <Box>
+            <TodayAppointmentsCard />
+          </Box>
+          <AppointmentsCalendarCard />
+        </Box>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -37,24 +50,50 @@ export default function DashboardPage() {
           mb: 3,
         }}
       >
-        {totals.map(({ def, total, isLoading, isError, refetch }) => {
-          const nav = navItemForResource(def.name);
+        {(summary.data?.totals ?? []).map(({ resource, total }) => {
+          const def = resourceByName.get(resource);
+          if (!def) return null;
+          const nav = navItemForResource(resource);
           return (
             <StatCard
-              key={def.name}
+              key={resource}
               label={t(def.plural)}
               icon={nav?.icon ?? CategoryOutlined}
               total={total}
-              isLoading={isLoading}
-              isError={isError}
-              onRetry={refetch}
+              isLoading={false}
+              isError={false}
+              onRetry={() => void summary.refetch()}
               to={nav?.path}
             />
           );
         })}
-        {can('appointments.view') && <TodayAppointmentsCard />}
+        {summary.isLoading && (
+          <StatCard
+            label={t('Loading…')}
+            icon={CategoryOutlined}
+            total={undefined}
+            isLoading
+            isError={false}
+            onRetry={() => {}}
+          />
+        )}
+        {summary.isError && (
+          <StatCard
+            label={t('Dashboard')}
+            icon={CategoryOutlined}
+            total={undefined}
+            isLoading={false}
+            isError
+            onRetry={() => void summary.refetch()}
+          />
+        )}
         {can('users.manage') && <PendingAccountsCard />}
       </Box>
+      {summary.data && (
+        <Suspense fallback={<PageLoader />}>
+          <DashboardCharts summary={summary.data} />
+        </Suspense>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', mb: 3 }}>
         {(Object.keys(TOP_LISTS) as TopListName[])
           .filter((name) => can(TOP_LISTS[name].permission))
@@ -62,11 +101,6 @@ export default function DashboardPage() {
             <TopListCard key={name} name={name} />
           ))}
       </Box>
-      {can('appointments.view') && (
-        <Box sx={{ mb: 3 }}>
-          <AppointmentsCalendarCard />
-        </Box>
-      )}
       <Box sx={{ maxWidth: { md: 480 } }}>
         <HealthPanel />
       </Box>

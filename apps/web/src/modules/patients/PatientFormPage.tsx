@@ -6,6 +6,7 @@ import { duplicateValues } from '../../resources/duplicate';
 import { ResourceFormPage } from '../../resources/ResourceFormPage';
 import { useResource } from '../../resources/useResource';
 import { useToast } from '../../shell/toast';
+import { duplicateCheck } from './DuplicateCheck';
 import { PATIENT_PAGES } from './pages';
 
 const positiveId = (s: string | null | undefined): number | null =>
@@ -41,6 +42,7 @@ export default function PatientFormPage() {
       id={id}
       title={id === null ? 'Add New Patient' : 'Edit Patient'}
       saveLabel="Save Patient"
+      extension={duplicateCheck}
       defaults={source.data ? duplicateValues(patients, source.data) : undefined}
       onDone={(record) => {
         if (record && from !== null) toast.success('Patient duplicated successfully');

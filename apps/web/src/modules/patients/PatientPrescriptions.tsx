@@ -1,6 +1,7 @@
 import { prescriptions } from '@chairside/domain';
 import { useMemo } from 'react';
 import { RelatedRecords } from '../../resources/RelatedRecords';
+import { allergyCheck } from '../prescriptions/AllergyCheck';
 import { PRESCRIPTION_PAGES } from '../prescriptions/pages';
 
 /** A patient's prescriptions on their card, newest first, and a button that writes one for them. */
@@ -15,6 +16,7 @@ export function PatientPrescriptions({ patient, archived }: { patient: number; a
       canCreate={!archived}
       pageOf={PRESCRIPTION_PAGES.view}
       defaults={{ patient }}
+      formExtension={allergyCheck}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { type AllergyWarning, PRESCRIPTION_MESSAGES, prescriptions } from '@chairside/domain';
-import { Alert, Stack } from '@mui/material';
+import { type AllergyWarning, prescriptions } from '@chairside/domain';
+import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { get } from '../../api/client';
 import { resourceKeys } from '../../resources/queryKeys';
+import { AllergyAlert } from './AllergyCheck';
 
 /**
  * The spec's 'Warning: Patient is allergic to …!' for each allergy of the
@@ -11,18 +11,15 @@ import { resourceKeys } from '../../resources/queryKeys';
  * active ingredient), computed by the server from the patient's record.
  */
 export function AllergyWarnings({ prescription }: { prescription: number }) {
-  const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: [...resourceKeys.detail(prescriptions.name, prescription), 'allergy-warnings'],
     queryFn: () => get<AllergyWarning[]>(`/${prescriptions.name}/${prescription}/allergy-warnings`),
   });
   if (!data?.length) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <Stack spacing={1} sx={{ mb: 2 }} role="alert">
       {data.map((w) => (
-        <Alert key={`${w.allergy}-${w.medicament}`} severity="error" role="alert">
-          {t(PRESCRIPTION_MESSAGES.allergy, { allergy: w.allergy })} ({w.medicament})
-        </Alert>
+        <AllergyAlert key={`${w.allergy}-${w.medicamentId}`} warning={w} />
       ))}
     </Stack>
   );

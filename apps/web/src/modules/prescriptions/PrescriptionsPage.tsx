@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
+import { allergyCheck } from './AllergyCheck';
 import { AllergyWarnings } from './AllergyWarnings';
 
 const allergiesOf = (record: ResourceRecord) => <AllergyWarnings prescription={record.id} />;
@@ -40,6 +41,12 @@ export default function PrescriptionsPage() {
     [pdf, t],
   );
   return (
-    <ResourcePage def={prescriptions} rowActions={rowActions} detailActions={detailActions} detailExtra={allergiesOf} />
+    <ResourcePage
+      def={prescriptions}
+      rowActions={rowActions}
+      detailActions={detailActions}
+      detailExtra={allergiesOf}
+      formExtension={allergyCheck}
+    />
   );
 }

