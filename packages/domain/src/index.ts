@@ -32,6 +32,7 @@ export * from './medicaments.js';
 export * from './memberships.js';
 export * from './messages.js';
 export * from './notes.js';
+export * from './number-format.js';
 export * from './operations.js';
 export * from './outbox.js';
 export * from './patients.js';

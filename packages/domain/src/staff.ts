@@ -60,6 +60,7 @@ export const staff = defineResource({
     }),
   },
   list: {
+    createLabel: 'Add Staff',
     columns: ['fullName', 'role', 'email', 'phone', 'status', 'clinic', 'account'],
     search: ['fullName', 'email', 'phone'],
     filters: ['role', 'status', 'clinic'],
