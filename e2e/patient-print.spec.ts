@@ -13,20 +13,23 @@ describe('printing a patient’s card', () => {
     const list = (await (await page.request.get('/api/patients?pageSize=50')).json()) as Page<{ id: number }>;
     let chosen: { id: number; visits: number; prescribed: number } | null = null;
     for (const p of list.items) {
-      const visits = (await (await page.request.get(`/api/appointments?patient=${p.id}&pageSize=1`)).json()) as Page<
-        unknown
-      >;
+      const visits = (await (
+        await page.request.get(`/api/appointments?patient=${p.id}&pageSize=1`)
+      ).json()) as Page<unknown>;
       if (visits.total > 5) {
-        const rx = (await (await page.request.get(`/api/prescriptions?patient=${p.id}&pageSize=1`)).json()) as Page<
-          unknown
-        >;
+        const rx = (await (
+          await page.request.get(`/api/prescriptions?patient=${p.id}&pageSize=1`)
+        ).json()) as Page<unknown>;
         chosen = { id: p.id, visits: visits.total, prescribed: rx.total };
         break;
       }
     }
     expect(chosen).not.toBeNull();
     const { id, visits, prescribed } = chosen!;
-    const patient = (await (await page.request.get(`/api/patients/${id}`)).json()) as { fullName: string; bloodType: string };
+    const patient = (await (await page.request.get(`/api/patients/${id}`)).json()) as {
+      fullName: string;
+      bloodType: string;
+    };
 
     await page.goto(`/patient/${id}`);
     await page.getByRole('heading', { name: patient.fullName, level: 1 }).waitFor();

@@ -41,6 +41,7 @@ export * from './permissions.js';
 export * from './prescriptions.js';
 export * from './problem.js';
 export * from './procedures.js';
+export * from './profile.js';
 export * from './resource.js';
 export * from './resources.js';
 export * from './settings.js';

@@ -21,8 +21,8 @@ import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
 import { PatientAppointments } from './PatientAppointments';
 import { PatientPrescriptions } from './PatientPrescriptions';
-import { usePatientPrint } from './usePatientPrint';
 import { PATIENT_PAGES } from './pages';
+import { usePatientPrint } from './usePatientPrint';
 
 /** Printing the card prints the card: no shell, no buttons. */
 const PRINT_STYLES = {

@@ -9,8 +9,8 @@ import { formatDateTime, formatValue, rowLabelsOf } from '../../resources/format
 import { PrintTable } from '../../resources/PrintTable';
 import { headingOf, sectionsOf } from '../../resources/sections';
 import type { ResourceRecord } from '../../resources/types';
-import { allRows } from '../../resources/usePrintList';
 import { useFormatContext } from '../../resources/useFormatContext';
+import { allRows } from '../../resources/usePrintList';
 import { useToast } from '../../shell/toast';
 
 const ROOT_ID = 'patient-print';
@@ -83,7 +83,8 @@ export function usePatientPrint(record: ResourceRecord | undefined): {
           {String(record.fullName)}
         </Typography>
         <Typography variant="body2">
-          {String(record.medicalRecordNumber ?? '')} · {t('printed {{date}}', { date: formatDateTime(related.at, ctx) })}
+          {String(record.medicalRecordNumber ?? '')} ·{' '}
+          {t('printed {{date}}', { date: formatDateTime(related.at, ctx) })}
         </Typography>
         {sections.map((section, i) => (
           <Box key={section.title ?? i} component="section" sx={{ breakInside: 'avoid' }}>
