@@ -188,7 +188,7 @@ describe('appointments', () => {
 
     await page.goto('/rendezvous?quick=upcoming');
     await page.getByRole('grid', { name: 'Appointments' }).getByRole('row').nth(1).waitFor();
-    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New Appointment' }).count()).toBe(0);
     await page.goto('/appointments/add');
     await page.getByText('You do not have access to this page').waitFor();
   });

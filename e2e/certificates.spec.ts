@@ -45,7 +45,7 @@ describe('certificates', () => {
     await openFromSidebar(page, 'dentist', TEMPLATES, '/certificate-template', { exact: true });
 
     // Create Template: an unknown placeholder is named and refused.
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Template', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Create Certificate Template' });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     const content = form.getByRole('textbox', { name: 'Content', exact: true });
@@ -65,8 +65,19 @@ describe('certificates', () => {
     const designer = page.getByRole('dialog', { name: `Design Layout: ${title}` });
     const editor = designer.getByRole('textbox', { name: 'Content' });
     await expect.poll(() => editor.inputValue()).toContain('{{issueDate}}.');
+    // No cursor placed yet: the placeholder goes at the end, after a space (not glued to the start).
+    await designer.getByRole('button', { name: 'Valid until', exact: true }).click();
+    await expect
+      .poll(() => editor.inputValue())
+      .toBe('This certifies that {{patientName}} was examined on {{issueDate}}. {{validUntil}}');
+    // Then at the cursor, with the spaces it needs: typed words around it stay words.
     await editor.press('End');
-    await editor.pressSequentially(' Valid until ');
+    await editor.pressSequentially(' and');
+    await designer.getByRole('button', { name: 'Valid until', exact: true }).click();
+    await expect
+      .poll(() => editor.inputValue())
+      .toBe('This certifies that {{patientName}} was examined on {{issueDate}}. {{validUntil}} and {{validUntil}}');
+    await editor.fill('This certifies that {{patientName}} was examined on {{issueDate}}. Valid until ');
     await designer.getByRole('button', { name: 'Valid until', exact: true }).click();
     await expect
       .poll(() => editor.inputValue())

@@ -22,14 +22,14 @@ describe('clinics', () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
     await rowOf(page, GRID, 'Chairside Downtown').waitFor();
-    await page.getByRole('button', { name: 'Create' }).waitFor();
+    await page.getByRole('button', { name: 'Add Clinic' }).waitFor();
     await expectAccessible(page);
   });
 
   it('saving an empty form names every required field', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Clinic' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Clinic' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     for (const message of REQUIRED) await dialog.getByText(message, { exact: true }).waitFor();
@@ -48,7 +48,7 @@ describe('clinics', () => {
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
 
     // Create, with every required field and Sunday opened 10:00 - 13:00.
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Clinic' }).click();
     const form = page.getByRole('dialog', { name: 'Create Clinic' });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await field('Name').fill(name);
@@ -76,7 +76,9 @@ describe('clinics', () => {
     expect(await rowOf(page, GRID, name).textContent()).toContain('Springfield');
 
     // View: the detail dialog shows the contact details and the week's hours.
-    await rowOf(page, GRID, name).getByRole('button', { name: 'more' }).click();
+    await rowOf(page, GRID, name)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     const detail = page.getByRole('dialog', { name });
     await detail.getByRole('term').filter({ hasText: 'Working Hours' }).waitFor();
@@ -101,7 +103,9 @@ describe('clinics', () => {
     expect(await rowOf(page, GRID, name).textContent()).not.toContain('Springfield');
 
     // Delete it, after confirming.
-    await rowOf(page, GRID, name).getByRole('button', { name: 'more' }).click();
+    await rowOf(page, GRID, name)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this clinic?').waitFor();
@@ -118,7 +122,7 @@ describe('clinics', () => {
     await openFromSidebar(page, 'dentist', 'Clinics', '/clinic');
     await rowOf(page, GRID, 'Chairside Riverside').waitFor();
     expect(await dataRows(page, GRID).count()).toBeGreaterThanOrEqual(3);
-    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Clinic' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     // The address that opens the create dialog does not open it either.
     await page.goto('/clinic?new=1');

@@ -35,6 +35,15 @@ describe('diagnoses', () => {
     await view.getByRole('heading', { name: 'Audit trail' }).waitFor();
     await view.getByText('by dentist').first().waitFor();
     await view.getByText('Severe').last().waitFor();
+    // A side drawer beside the grid, not a modal over it: no backdrop, the grid stays in use.
+    expect(await view.getAttribute('aria-modal')).toBe('false');
+    expect(await page.locator('.MuiBackdrop-root:visible').count()).toBe(0);
+    const box = await view.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
+    expect(box?.width ?? width).toBeLessThan(width / 2);
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    expect(await row.getByRole('checkbox', { name: 'Select row' }).isChecked()).toBe(true);
     // The detail's download holds this diagnosis only, as it now reads.
     const xlsx = await downloaded(page, () => view.getByRole('button', { name: 'Download Excel' }).click());
     expect(xlsx.name).toBe('diagnoses.xlsx');

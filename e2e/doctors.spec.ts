@@ -74,7 +74,7 @@ describe('doctors', () => {
     expect(await row.textContent()).toContain('4.7');
 
     // The detail: the fee as money, the days, and each slot.
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     const detail = page.getByRole('dialog', { name });
     await detail.getByRole('term').filter({ hasText: 'Available Time Slots' }).waitFor();
@@ -95,7 +95,7 @@ describe('doctors', () => {
     await expect.poll(() => row.textContent()).toContain('4.9');
 
     // Delete: it really goes.
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this doctor?').waitFor();
@@ -109,7 +109,7 @@ describe('doctors', () => {
     await signIn(page, 'admin');
     await page.goto('/clinic');
     const clinic = rowOf(page, 'Clinics', 'Chairside Riverside');
-    await clinic.getByRole('button', { name: 'more' }).click();
+    await clinic.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     const detail = page.getByRole('dialog', { name: 'Chairside Riverside' });
     await detail.getByRole('heading', { name: 'Doctors available' }).waitFor();

@@ -76,7 +76,7 @@ describe('insurance records', () => {
 
     // View: the policy's details, with the policy number and the patient's name.
     await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'View', exact: true }).click();
     const details = page.getByRole('dialog', { name: number });
     await details.getByText(patient).waitFor();

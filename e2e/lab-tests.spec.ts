@@ -29,7 +29,7 @@ const PNG = Buffer.from(
 /** Opens the row menu and picks exactly this entry (Download is not Download PDF). */
 async function rowMenu(page: Page, row: Locator, action: string): Promise<void> {
   await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
-  await row.getByRole('button', { name: 'more' }).click();
+  await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 

@@ -80,7 +80,7 @@ describe('marketing campaigns', () => {
 
     // Sent once: the row no longer offers it, nor Edit (the server keeps a sent campaign as it went out).
     await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'View' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Send Campaign' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Edit', exact: true }).count()).toBe(0);

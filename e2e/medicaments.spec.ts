@@ -13,7 +13,7 @@ describe('medicament manufacturers', () => {
     await rowOf(page, 'Manufacturers', 'Bayer').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Medicament' }).click();
     const form = page.getByRole('dialog', { name: 'Create Manufacturer' });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await form.getByRole('heading', { name: 'Contact Person' }).waitFor();
@@ -56,7 +56,7 @@ describe('medicaments', () => {
     await expectAccessible(page);
 
     // Create, with two active ingredients, side effects (an empty entry is dropped) and a contraindication.
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Medicament' }).click();
     const form = page.getByRole('dialog', { name: 'Create Medicament' });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await field('Name').fill(name);
@@ -184,8 +184,11 @@ describe('medicaments', () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Medicaments', '/medicaments');
     await rowOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
-    await rowOf(page, 'Medicaments', 'Amoxicillin 500 mg').first().getByRole('button', { name: 'more' }).click();
+    expect(await page.getByRole('button', { name: 'Add Medicament' }).count()).toBe(0);
+    await rowOf(page, 'Medicaments', 'Amoxicillin 500 mg')
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     expect(await page.getByRole('menuitem', { name: 'History' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Duplicate' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: /^Mark as/ }).count()).toBe(0);

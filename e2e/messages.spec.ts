@@ -103,7 +103,7 @@ describe('messages from the public contact form', () => {
     expect(await grid(page, GRID).getByRole('img', { name: 'Unread' }).count()).toBe(Math.min(unread, 5));
 
     const first = rows.first();
-    await first.getByRole('button', { name: 'more' }).click();
+    await first.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Message deleted.').waitFor();

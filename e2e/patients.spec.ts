@@ -21,7 +21,7 @@ describe('patients', () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Patients', '/patient');
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add New Patient' }).click();
     await page.waitForURL((url) => url.pathname === '/patients/add');
     await page.getByRole('heading', { name: 'Add New Patient', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);

@@ -36,7 +36,7 @@ describe('procedures', () => {
     expect(await row.textContent()).toContain('2030-01-15');
     expect(await row.textContent()).toContain('90');
 
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Procedure' });
     const duration = edit.getByRole('spinbutton', { name: 'Duration (minutes)' });
@@ -47,7 +47,7 @@ describe('procedures', () => {
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('75');
 
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Delete selected procedure?').waitFor();
@@ -65,7 +65,7 @@ describe('operations', () => {
     await grid(page, 'Operations').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Operation' }).click();
     const form = page.getByRole('dialog', { name: 'Create Operation' });
     await choose(page, form, 'Operation Type', 'Surgical');
     await form.getByRole('textbox', { name: 'Procedure Name', exact: true }).fill('Implant placement E2E');

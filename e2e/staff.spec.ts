@@ -50,7 +50,7 @@ describe('staff', () => {
     expect(register.status()).toBe(201);
     await openFromSidebar(page, 'admin', 'Staff', '/staff');
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Staff' }).click();
     const form = page.getByRole('dialog', { name: 'Create Staff Member' });
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
     await choose(page, form, 'Role', 'Assistant');
@@ -92,7 +92,7 @@ describe('staff', () => {
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).not.toContain('On Leave');
 
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this staff member?').waitFor();
@@ -106,7 +106,7 @@ describe('staff', () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Staff', '/staff');
     await rowOf(page, GRID, 'Ben Foster').waitFor();
-    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Staff' }).count()).toBe(0);
     const detail = await view(page, 'Ben Foster');
     await detail.getByText('No user account is linked: this person cannot sign in.').waitFor();
     expect(await detail.getByRole('button', { name: 'Edit' }).count()).toBe(0);

@@ -80,7 +80,7 @@ export async function rowAction(page: Page, row: Locator, action: string): Promi
   for (let attempt = 1; ; attempt++) {
     await apiQuiet(page);
     await page.locator('[role="grid"] [role="progressbar"]').waitFor({ state: 'detached' });
-    await row.getByRole('button', { name: 'more' }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
     const item = menu.getByRole('menuitem', { name: action });

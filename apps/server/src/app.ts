@@ -38,6 +38,7 @@ import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { OutboxSender } from './outbox/sender.js';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     await app.register(documentRoutes, { prefix, def, database });
   }
   await app.register(staffRoutes, { prefix: '/api/staff', database });
+  await app.register(profileRoutes, { prefix: '/api/profile', database });
   await app.register(appointmentRoutes, { prefix: '/api/appointments', database });
   await app.register(availabilityRoutes, { prefix: '/api/availability', database });
   await app.register(messageRoutes, { prefix: '/api/messages', database, config });

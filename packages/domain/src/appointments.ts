@@ -214,6 +214,7 @@ export const appointments = defineResource({
     },
   ],
   list: {
+    createLabel: 'New Appointment',
     columns: ['patient', 'appointmentDate', 'email', 'telephone', 'reasonForVisit', 'doctor', 'status', 'startTime'],
     search: ['patient', 'reasonForVisit', 'telephone', 'email'],
     filters: ['doctor', 'clinic', 'status', 'confirmation', 'appointmentType', 'source', 'patient'],

@@ -40,6 +40,7 @@ export const certificateTemplates = defineResource({
     },
   ],
   list: {
+    createLabel: 'Create Template',
     columns: ['name', 'certificateType', 'description'],
     search: ['name', 'description'],
     filters: ['certificateType'],

@@ -24,7 +24,11 @@ export const CERTIFICATE_TITLES: Record<(typeof CERTIFICATE_TYPES)[number], stri
 export const certificateTitle = (type: unknown): string =>
   CERTIFICATE_TITLES[type as (typeof CERTIFICATE_TYPES)[number]] ?? 'Certificate';
 
-/** Spec 001 §4: Issued on create, then chosen freely (in the grid too). */
+/**
+ * Spec 001 §4: Issued on create, then chosen freely (in the grid too); once
+ * Valid Until is past it reads Expired, whatever was chosen (chips, tiles,
+ * filters and exports agree).
+ */
 export const CERTIFICATE_STATUSES = ['Issued', 'Active', 'Expired'] as const;
 export const CERTIFICATE_STATUS_COLORS = { Issued: 'info', Active: 'success', Expired: 'error' } as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -69,6 +73,7 @@ export const certificates = defineResource({
       options: CERTIFICATE_STATUSES,
       default: 'Issued',
       colors: CERTIFICATE_STATUS_COLORS,
+      derived: [{ value: 'Expired', when: [{ field: 'validUntil', op: 'lt', today: true }] }],
     }),
     patientId: reference({ label: 'Patient', resource: 'patients', required: true }),
     doctorId: reference({ label: 'Doctor', resource: 'doctors', required: true }),

@@ -33,6 +33,7 @@ export const clinics = defineResource({
     }),
   },
   list: {
+    createLabel: 'Add Clinic',
     columns: ['name', 'city', 'country', 'contactNumber', 'email'],
     search: ['name', 'city', 'address', 'email'],
     filters: ['country'],

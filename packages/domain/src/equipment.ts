@@ -34,13 +34,16 @@ export const MAINTENANCE_TYPES = [
   'Other',
 ] as const;
 
-/** Spec 002 §9: overdue when the next service was due before today and the equipment is not retired. */
+/**
+ * Spec 002 §9: overdue when the next service was due before today and the
+ * equipment is not retired, nor being serviced right now (In Maintenance).
+ */
 export const OVERDUE_EQUIPMENT_VIEW: ListView<'nextServiceDue' | 'status'> = {
   name: 'overdue',
   label: 'Overdue',
   where: [
     { field: 'nextServiceDue', op: 'lt', today: true },
-    { field: 'status', notIn: ['Retired'] },
+    { field: 'status', notIn: ['Retired', IN_MAINTENANCE] },
   ],
 };
 
@@ -134,19 +137,32 @@ export const equipment = defineResource({
   ],
 });
 
-/** The fields of one maintenance record (spec 002 §3: date, type, notes), for the API and the Add Maintenance form. */
+/**
+ * The fields of one maintenance record (spec 002 §3: date, type, notes), for
+ * the API and the Add Maintenance form, and the next service date it sets on
+ * the equipment (not kept in the history).
+ */
 export const MAINTENANCE_FIELDS = {
   date: date({ label: 'Date', required: true }),
   type: choice({ label: 'Type', required: true, options: MAINTENANCE_TYPES }),
+  nextServiceDue: date({ label: 'Next Service Due', help: 'When the equipment should next be serviced.' }),
   notes: longText({ label: 'Notes', max: 2000 }),
 } as const;
 
 /** Body of `POST /api/equipment/:id/maintenance`: one maintenance record. */
-export const maintenanceInputSchema = z.strictObject({
-  date: fieldSchema(MAINTENANCE_FIELDS.date) as z.ZodType<string>,
-  type: fieldSchema(MAINTENANCE_FIELDS.type) as z.ZodType<(typeof MAINTENANCE_TYPES)[number]>,
-  notes: fieldSchema(MAINTENANCE_FIELDS.notes).optional() as z.ZodOptional<z.ZodType<string | null>>,
-});
+export const maintenanceInputSchema = z
+  .strictObject({
+    date: fieldSchema(MAINTENANCE_FIELDS.date) as z.ZodType<string>,
+    type: fieldSchema(MAINTENANCE_FIELDS.type) as z.ZodType<(typeof MAINTENANCE_TYPES)[number]>,
+    nextServiceDue: fieldSchema(MAINTENANCE_FIELDS.nextServiceDue).optional() as z.ZodOptional<
+      z.ZodType<string | null>
+    >,
+    notes: fieldSchema(MAINTENANCE_FIELDS.notes).optional() as z.ZodOptional<z.ZodType<string | null>>,
+  })
+  .refine((v) => !v.nextServiceDue || v.nextServiceDue > v.date, {
+    path: ['nextServiceDue'],
+    message: 'Next Service Due must be after the maintenance date',
+  });
 export type MaintenanceInput = z.infer<typeof maintenanceInputSchema>;
 
 /** One maintenance record as the API returns it: who recorded it and when. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FileType, storedFileSchema } from './files.js';
+import type { ViewCondition } from './views.js';
 
 /**
  * Field builders: the single description of one field of a record type.
@@ -89,6 +90,18 @@ export interface ChoiceField extends FieldBase {
   default?: string;
   /** MUI chip colour per option, for grids and detail views. */
   colors?: Partial<Record<string, ChipColor>>;
+  /**
+   * The value the record's dates and quantities imply, whatever was chosen:
+   * the first case whose conditions all hold (`Expired` once Valid Until is
+   * past), the stored choice otherwise. The server reads, filters, sorts,
+   * counts and exports the derived value (see `derivedChoice`).
+   */
+  derived?: readonly DerivedChoice[];
+}
+/** One case of a derived choice: `value` when every condition holds (conditions as in a named view). */
+export interface DerivedChoice {
+  value: string;
+  when: readonly ViewCondition[];
 }
 export interface ChoicesField extends FieldBase {
   kind: 'choices';

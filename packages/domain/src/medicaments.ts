@@ -78,6 +78,7 @@ export const medicaments = defineResource({
     batchNumber: text({ label: 'Batch Number', required: true, max: 64 }),
   },
   list: {
+    createLabel: 'Add Medicament',
     columns: [
       'name',
       'genericName',

@@ -4,6 +4,12 @@ import { defineResource } from './resource.js';
 /** Spec 002 §4. */
 export const MEMBERSHIP_PLANS = ['Basic', 'Standard', 'Premium'] as const;
 export const MEMBERSHIP_PAYMENT_STATUSES = ['Active', 'Inactive', 'Expired', 'Cancelled'] as const;
+/**
+ * Spec 002 "Membership" has a `status` beside `paymentStatus` but never lists
+ * it: whether the plan is in force. Active on create, Cancelled when chosen;
+ * the dates decide the rest (Upcoming before the start, Expired after the end).
+ */
+export const MEMBERSHIP_STATUSES = ['Active', 'Upcoming', 'Expired', 'Cancelled'] as const;
 /** Spec 002 §4: what a new membership offers until the clinic changes it. */
 export const DEFAULT_MEMBERSHIP_BENEFITS = [
   'Free Cleanings',
@@ -31,6 +37,29 @@ export const memberships = defineResource({
       default: 'Active',
       colors: { Active: 'success', Inactive: 'default', Expired: 'warning', Cancelled: 'error' },
     }),
+    status: choice({
+      label: 'Status',
+      required: true,
+      options: MEMBERSHIP_STATUSES,
+      default: 'Active',
+      colors: { Active: 'success', Upcoming: 'info', Expired: 'warning', Cancelled: 'error' },
+      derived: [
+        {
+          value: 'Expired',
+          when: [
+            { field: 'endDate', op: 'lt', today: true },
+            { field: 'status', notIn: ['Cancelled'] },
+          ],
+        },
+        {
+          value: 'Upcoming',
+          when: [
+            { field: 'startDate', op: 'gt', today: true },
+            { field: 'status', notIn: ['Cancelled'] },
+          ],
+        },
+      ],
+    }),
     benefits: textList({
       label: 'Benefits',
       maxItems: 20,
@@ -57,10 +86,12 @@ export const memberships = defineResource({
     },
   ],
   list: {
-    columns: ['patient', 'membershipPlan', 'paymentStatus', 'startDate', 'endDate', 'renewalDate'],
+    createLabel: 'Add Membership',
+    removeOne: true,
+    columns: ['patient', 'membershipPlan', 'paymentStatus', 'status', 'startDate', 'endDate', 'renewalDate'],
     search: ['patient'],
-    filters: ['membershipPlan', 'paymentStatus', 'patient'],
-    sortable: ['membershipPlan', 'paymentStatus', 'startDate', 'endDate', 'renewalDate'],
+    filters: ['membershipPlan', 'paymentStatus', 'status', 'patient'],
+    sortable: ['membershipPlan', 'paymentStatus', 'status', 'startDate', 'endDate', 'renewalDate'],
     defaultSort: '-startDate',
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
@@ -72,7 +103,7 @@ export const memberships = defineResource({
     noneSelected: 'No membership selected.',
   },
   sections: [
-    { title: 'Plan', fields: ['patient', 'membershipPlan', 'paymentStatus', 'benefits'] },
+    { title: 'Plan', fields: ['patient', 'membershipPlan', 'paymentStatus', 'status', 'benefits'] },
     { title: 'Validity', fields: ['startDate', 'endDate', 'renewalDate'] },
     { title: 'Payment', fields: ['lastPaymentAmount', 'lastPaymentDate'] },
   ],

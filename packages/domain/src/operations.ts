@@ -50,6 +50,7 @@ export const operations = defineResource({
     },
   ],
   list: {
+    createLabel: 'Add Operation',
     columns: [
       'operationType',
       'procedureName',

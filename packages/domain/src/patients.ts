@@ -102,6 +102,7 @@ export const patients = defineResource({
     },
   ],
   list: {
+    createLabel: 'Add New Patient',
     columns: ['fullName', 'medicalRecordNumber', 'bloodType', 'allergies', 'telephone'],
     search: ['fullName', 'medicalRecordNumber', 'nationalId', 'telephone', 'email', 'insuranceId'],
     filters: ['bloodType', 'gender'],

@@ -12,7 +12,7 @@ import {
 } from './fields.js';
 import type { Permission } from './permissions.js';
 import { type SummaryChart, type SummaryDef, summaryProblems } from './summary.js';
-import { type ListView, viewProblems } from './views.js';
+import { derivedProblems, type ListView, viewProblems } from './views.js';
 
 interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
   /** API path segment and table key, plural kebab-case: `clinics`, `medicament-categories`. */
@@ -56,6 +56,13 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
      * both days included (UTC days for a date-time); the grid shows From and To pickers.
      */
     dateRange?: K;
+    /**
+     * The label of the grid's create button, as the spec names it per screen
+     * (`Add Staff`, `Add Clinic`); `Create {label}` when absent.
+     */
+    createLabel?: string;
+    /** The grid's Remove deletes one record at a time: enabled only with exactly one row selected (memberships, spec 002). */
+    removeOne?: boolean;
     /**
      * Fields edited in place in the grid (a certificate's status and end date):
      * saved at once with PATCH and the version the row was read at.
@@ -253,7 +260,10 @@ function listProblems(def: Def<Record<string, FieldDef>>): string[] {
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>): ResourceDef<F> {
-  const viewIssues = viewProblems(def.name, def.fields, def.list.views ?? []);
+  const viewIssues = [
+    ...viewProblems(def.name, def.fields, def.list.views ?? []),
+    ...derivedProblems(def.name, def.fields),
+  ];
   if (viewIssues.length) throw new Error(viewIssues.join('\n'));
   const listIssues = listProblems(def);
   if (listIssues.length) throw new Error(listIssues.join('\n'));

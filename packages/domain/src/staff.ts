@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
-import { choice, email, json, phone, reference, text } from './fields.js';
+import { choice, date, email, json, longText, phone, reference, text } from './fields.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 import { defineResource } from './resource.js';
 
@@ -31,6 +31,8 @@ export const staff = defineResource({
       uniqueMessage: 'A staff member with this email already exists',
     }),
     phone: phone({ label: 'Phone', required: true }),
+    address: longText({ label: 'Address', max: 500 }),
+    birthDate: date({ label: 'Birth Date' }),
     status: choice({
       label: 'Status',
       required: true,
@@ -60,6 +62,7 @@ export const staff = defineResource({
     }),
   },
   list: {
+    createLabel: 'Add Staff',
     columns: ['fullName', 'role', 'email', 'phone', 'status', 'clinic', 'account'],
     search: ['fullName', 'email', 'phone'],
     filters: ['role', 'status', 'clinic'],
@@ -89,6 +92,7 @@ export const staff = defineResource({
   },
   sections: [
     { title: 'Staff member', fields: ['fullName', 'role', 'email', 'phone', 'status', 'clinic'] },
+    { title: 'Personal details', fields: ['address', 'birthDate'] },
     { title: 'Access', fields: ['account'] },
     { title: 'Shift schedule', fields: ['shiftSchedule'] },
   ],

@@ -49,6 +49,7 @@ export const treatmentPlans = defineResource({
     }),
   },
   list: {
+    createLabel: 'Add Treatment Plan',
     columns: ['patient', 'doctor', 'treatmentType', 'description', 'estimatedDuration', 'status'],
     search: ['description', 'patient', 'doctor'],
     filters: ['status', 'treatmentType', 'patient', 'doctor'],

@@ -117,3 +117,15 @@ export function matchesView(view: ListView, record: Readonly<Record<string, unkn
     return against !== undefined && compare(value, c.op, against);
   });
 }
+
+/** What is wrong with the derived cases of the choice fields of a record type (see `ChoiceField.derived`). */
+export function derivedProblems(name: string, fields: Record<string, FieldDef>): string[] {
+  return Object.entries(fields).flatMap(([key, f]) => {
+    if (f.kind !== 'choice' || !f.derived) return [];
+    const views = f.derived.map((c, i) => ({ name: `${key}Derived${i}`, label: c.value, where: c.when }));
+    const unknown = f.derived
+      .filter((c) => !f.options.includes(c.value))
+      .map((c) => `${name}: ${key} derives ${c.value}, not one of its options`);
+    return [...unknown, ...viewProblems(name, fields, views)];
+  });
+}

@@ -280,6 +280,37 @@ const FIXED: RouteCase[] = [
     ownSession: true,
     request: async () => ({ payload: { currentPassword: TEST_PASSWORD, newPassword: 'another good password' } }),
   },
+  { method: 'GET', path: '/api/profile', access: 'signedIn', ok: 200 },
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    access: 'signedIn',
+    ok: 200,
+    // The caller's own staff record, linked to their account when it is not yet.
+    request: async (cookie) => {
+      if (!cookie)
+        return { payload: { fullName: 'Nobody', email: 'nobody@example.com', phone: '+1 555 0100', version: 1 } };
+      let profile = (await send('GET', '/api/profile', cookie)).json<{ staffId: number | null; version: number }>();
+      if (profile.staffId === null) {
+        const me = (await send('GET', '/api/auth/me', cookie)).json<{ id: number }>();
+        const made = await send('POST', '/api/staff', admin, {
+          ...recordInput('staff', `Matrix self ${next()}`),
+          account: me.id,
+        });
+        if (made.statusCode !== 201) throw new Error(`fixture profile: ${made.body}`);
+        profile = (await send('GET', '/api/profile', cookie)).json<{ staffId: number | null; version: number }>();
+      }
+      const n = next();
+      return {
+        payload: {
+          fullName: `Matrix Self ${n}`,
+          email: `self${n}@example.com`,
+          phone: '+1 555 0100',
+          version: profile.version,
+        },
+      };
+    },
+  },
   { method: 'GET', path: '/api/auth/demo-accounts', access: 'public', ok: 200 },
   { method: 'GET', path: '/api/users', access: 'users.manage', ok: 200 },
   { method: 'GET', path: '/api/users/lookup', access: 'staff.manage', ok: 200 },

@@ -100,11 +100,15 @@ function column(name: string, f: FieldDef, ref: Resolve): PgColumnBuilderBase {
 
 /**
  * A read-only field with a default (a status the server moves): the client
- * never sends it, so the column holds the default of a new record.
+ * never sends it, so the column holds the default of a new record. So does a
+ * derived choice (`derived`), so that records older than the column get it.
  */
 function withServerDefault(f: FieldDef, col: PgColumnBuilderBase): PgColumnBuilderBase {
+  const derived = f.kind === 'choice' && f.derived !== undefined;
   const value =
-    f.readOnly && (f.kind === 'choice' || f.kind === 'boolean' || f.kind === 'integer') ? f.default : undefined;
+    (f.readOnly || derived) && (f.kind === 'choice' || f.kind === 'boolean' || f.kind === 'integer')
+      ? f.default
+      : undefined;
   return value === undefined ? col : (col as unknown as { default(v: unknown): PgColumnBuilderBase }).default(value);
 }
 

@@ -2,6 +2,8 @@ import {
   type ClinicSettings,
   type FieldDef,
   formatDayHours,
+  formatFixed,
+  formatMoneyText,
   isBlank,
   WEEK_DAYS,
   type WeekHours,
@@ -56,10 +58,13 @@ export function formatInstant(iso: string, format: DocumentFormat): string {
   return `${formatDay(`${parts.year}-${parts.month}-${parts.day}`, format.dateFormat)} ${parts.hour}:${parts.minute}`;
 }
 
-/** A decimal string as money; the ISO code stands in for a symbol the document's font cannot draw. */
+/**
+ * A decimal string as money, as the screens show it (`$2,250.00`, the same
+ * formatter); the ISO code stands in for a symbol the document's font cannot draw.
+ */
 export function formatAmount(value: string, format: DocumentFormat): string {
   const drawable = printable(format.currencySymbol) === format.currencySymbol;
-  return drawable ? `${format.currencySymbol}${value}` : `${value} ${format.currency}`;
+  return formatMoneyText(value, { currency: format.currency, symbol: drawable ? format.currencySymbol : null });
 }
 
 /**
@@ -77,6 +82,10 @@ export function formatFieldText(
   switch (field.kind) {
     case 'money':
       return formatAmount(String(value), format);
+    case 'decimal':
+      return formatFixed(value as number | string, field.scale);
+    case 'integer':
+      return formatFixed(value as number | string, 0);
     case 'date':
       return formatDay(String(value), format.dateFormat);
     case 'datetime':

@@ -64,18 +64,16 @@ export function recordDocument(
     }
     flush();
   }
-  blocks.push({
-    kind: 'fields',
-    rows: [
-      { label: 'Created', value: formatInstant(String(record.createdAt), format) },
-      { label: 'Last updated', value: formatInstant(String(record.updatedAt), format) },
-    ],
-  });
   const title = record[def.titleField];
   const { system } = settings;
   return {
     title: typeof title === 'string' && title ? title : def.label,
-    subtitle: `${def.label} #${record.id}`,
+    // The record's times under its title, not as a last block that may spill alone onto a second page.
+    subtitle: [
+      `${def.label} #${record.id}`,
+      `Created ${formatInstant(String(record.createdAt), format)}`,
+      `Last updated ${formatInstant(String(record.updatedAt), format)}`,
+    ].join(' · '),
     letterhead: [system.appName, system.address, [system.phone, system.email].filter(Boolean).join(' · ')].filter(
       Boolean,
     ),

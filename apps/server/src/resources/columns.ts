@@ -7,6 +7,7 @@ import {
   resourceByName,
 } from '@chairside/domain';
 import { snake } from '../db/resource-table.js';
+import { viewSql } from '../db/view-sql.js';
 import { filesExpression } from '../files/select.js';
 
 /** How one field maps to its column: name in SQL, select expression, and value conversions. */
@@ -18,6 +19,11 @@ export interface ColumnSpec {
   select: string;
   /** A computed field (`countOf`): the SQL expression of its value, used to select, sort and filter. */
   computed?: string;
+  /**
+   * A stored choice read as what the record implies (`ChoiceField.derived`):
+   * the SQL of that value, used to select, sort, filter and count; writes still go to the column.
+   */
+  derived?: string;
 }
 
 const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
@@ -26,13 +32,35 @@ export function columnsOf(def: AnyResource): ColumnSpec[] {
   return Object.entries(def.fields).map(([key, field]) => {
     const column = field.kind === 'money' ? `${snake(key)}_cents` : snake(key);
     const computed = countExpression(def, key, field) ?? filesExpression(def, key, field);
-    let select = computed ?? `t.${q(column)}`;
+    const derived = derivedExpression(def, field, column);
+    let select = computed ?? derived ?? `t.${q(column)}`;
     if (field.kind === 'time') select = `to_char(t.${q(column)}, 'HH24:MI')`;
-    return { key, field, column, select: `${select} as ${q(key)}`, ...(computed ? { computed } : {}) };
+    return {
+      key,
+      field,
+      column,
+      select: `${select} as ${q(key)}`,
+      ...(computed ? { computed } : {}),
+      ...(derived ? { derived } : {}),
+    };
   });
 }
 
 export const quote = q;
+
+/** A derived choice: `case when <conditions on the stored columns> then 'Expired' … else t."status" end`. */
+function derivedExpression(def: AnyResource, field: FieldDef, column: string): string | undefined {
+  if (field.kind !== 'choice' || !field.derived?.length) return undefined;
+  const stored = (key: string) => {
+    const f = def.fields[key];
+    return `t.${q(f?.kind === 'money' ? `${snake(key)}_cents` : snake(key))}`;
+  };
+  const cases = field.derived.map(
+    (c) =>
+      `when ${viewSql({ name: 'derived', label: c.value, where: c.when }, stored)} then '${c.value.replace(/'/g, "''")}'`,
+  );
+  return `(case ${cases.join(' ')} else t.${q(column)} end)`;
+}
 
 /** `count(...)` fields: the live records of the counted type that point at this one (alias "t"). */
 function countExpression(def: AnyResource, key: string, field: FieldDef): string | undefined {

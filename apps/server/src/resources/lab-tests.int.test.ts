@@ -198,6 +198,9 @@ describe('GET /api/lab-tests/:id/pdf', () => {
     ])
       expect(text).toContain(s);
     expect(text).not.toMatch(new RegExp(`\\b${refs.patientId}\\b.*Patient|Patient\\s+${refs.patientId}\\b`));
+    // The record's times are under its title: no last block spilling alone onto a second page.
+    expect(text).toMatch(/Last updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
   });
 
   it('says No result yet when there is none; 404 for an unknown test; 400 for an unknown time zone', async () => {

@@ -115,7 +115,7 @@ export class ResourceRepository {
     if (key === 'updatedAt') return 't.updated_at';
     const spec = this.specs.find((s) => s.key === key);
     if (!spec) throw new Error(`Unknown field ${key}`);
-    return spec.computed ?? `t.${quote(spec.column)}`;
+    return spec.computed ?? spec.derived ?? `t.${quote(spec.column)}`;
   }
 
   /**

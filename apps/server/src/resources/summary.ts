@@ -37,7 +37,20 @@ export class SummaryQueries {
   private field(key: string): { field: FieldDef; col: string } {
     const spec = this.repo.specs.find((s) => s.key === key);
     if (!spec) throw new Error(`${this.def.name}: unknown summary field ${key}`);
-    return { field: spec.field, col: `t.${quote(spec.column)}` };
+    return { field: spec.field, col: spec.derived ?? `t.${quote(spec.column)}` };
+  }
+
+  private column(key: string): string {
+    const spec = this.repo.specs.find((s) => s.key === key);
+    if (!spec) throw new Error(`${this.def.name}: unknown summary field ${key}`);
+    return spec.column;
+  }
+
+  /** What the pre-grouping of `groupShared` selects for a field: its column, or its derived value named as the column. */
+  private rawColumn(key: string): { select: string; group: string } {
+    const { col } = this.field(key);
+    const name = `t.${quote(this.column(key))}`;
+    return col === name ? { select: col, group: col } : { select: `${col} as ${quote(this.column(key))}`, group: col };
   }
 
   private tileCondition(tile: SummaryTile): SQL {
@@ -101,8 +114,11 @@ export class SummaryQueries {
     alias: string,
     prefix: boolean,
     bucket?: 'age',
+    pregrouped = false,
   ): { expr: string; join: string; fansOut: boolean } {
-    const { field, col } = this.field(key);
+    const { field, col: read } = this.field(key);
+    // Over the pre-grouped rows of `groupShared`, a derived choice was computed there under its column's name.
+    const col = pregrouped ? `t.${quote(this.column(key))}` : read;
     if (bucket === 'age') {
       const band = (years: number, label: string) => `when age(${col}) < interval '${years} years' then '${label}'`;
       return {
@@ -143,9 +159,9 @@ export class SummaryQueries {
   }
 
   /** How a chart groups and what it adds up; `n` numbers its aliases so that plans can share one statement. */
-  private plan(chart: SummaryChart, n: number): ChartPlan {
-    const group = this.groupKey(chart.groupBy, `g${n}`, chart.prefix ?? false, chart.bucket);
-    const series = chart.series ? this.groupKey(chart.series, `s${n}`, false) : null;
+  private plan(chart: SummaryChart, n: number, pregrouped = false): ChartPlan {
+    const group = this.groupKey(chart.groupBy, `g${n}`, chart.prefix ?? false, chart.bucket, pregrouped);
+    const series = chart.series ? this.groupKey(chart.series, `s${n}`, false, undefined, pregrouped) : null;
     return { chart, group, series, total: chart.sum ? this.field(chart.sum) : null };
   }
 
@@ -218,14 +234,16 @@ export class SummaryQueries {
     plans: readonly ChartPlan[],
     selection: Selection,
   ): Promise<Map<ChartPlan, GroupRow[]>> {
-    const raw = new Set<string>(); // the columns the keys are computed from
+    const raw = new Map<string, { select: string; group: string }>(); // the columns the keys are computed from
     const totals: string[] = [];
     const keys: string[] = [];
     const outer: string[] = ['sum(t."__n")::int as n'];
     const sets: string[] = [];
-    plans.forEach((p, i) => {
-      raw.add(this.field(p.chart.groupBy).col);
-      if (p.chart.series) raw.add(this.field(p.chart.series).col);
+    // Keys read the pre-grouped rows, where a derived choice already holds its value.
+    const over = plans.map((given, i) => this.plan(given.chart, i, true));
+    over.forEach((p, i) => {
+      raw.set(p.chart.groupBy, this.rawColumn(p.chart.groupBy));
+      if (p.chart.series) raw.set(p.chart.series, this.rawColumn(p.chart.series));
       keys.push(`${p.group.expr} as k${i}`);
       outer.push(`k${i}`, `grouping(k${i}) as in${i}`);
       if (p.series) {
@@ -240,8 +258,9 @@ export class SummaryQueries {
         outer.push(`coalesce(sum("__m${i}"), 0)::text as v${i}`);
       }
     });
-    const columns = [...raw].join(', ');
-    const joins = plans.flatMap((p) => [p.group.join, p.series?.join ?? '']).filter(Boolean);
+    const columns = [...raw.values()].map((c) => c.select).join(', ');
+    const groupBy = [...raw.values()].map((c) => c.group).join(', ');
+    const joins = over.flatMap((p) => [p.group.join, p.series?.join ?? '']).filter(Boolean);
     // Innermost, the one scan: the records counted (and summed) per distinct value of the raw
     // columns, a few dozen groups for choice fields. The keys (trimmed text, regular-expression
     // prefixes, age bands, joined titles) are then computed once per group, not once per record,
@@ -253,7 +272,7 @@ export class SummaryQueries {
                 from (select ${sql.raw(columns)}, count(*) as "__n"${sql.raw(totals.join(''))}
                       from ${sql.raw(quote(this.def.table))} t
                       where ${this.repo.where(selection)}
-                      group by ${sql.raw(columns)}) t ${sql.raw(joins.join(' '))}) t
+                      group by ${sql.raw(groupBy)}) t ${sql.raw(joins.join(' '))}) t
           group by grouping sets (${sql.raw(sets.join(', '))})`,
     );
     return new Map(

@@ -11,6 +11,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Drawer,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -44,6 +45,11 @@ export interface ResourceDetailProps {
   onHistory?(id: number): void;
   /** Shown after the fields (what a module adds: a staff member's permissions). */
   extra?(record: ResourceRecord): ReactNode;
+  /**
+   * `drawer`: a side panel beside the list (not modal: the grid stays in use), as
+   * the spec draws the diagnoses' view; a dialog over the list otherwise.
+   */
+  layout?: 'dialog' | 'drawer';
 }
 
 /** Read-only view of one record: every field by section, its created / updated times, Edit and Delete. */
@@ -58,6 +64,7 @@ export function ResourceDetail({
   actions,
   extra,
   onHistory,
+  layout = 'dialog',
 }: ResourceDetailProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -73,16 +80,8 @@ export function ResourceDetail({
   const ctx = useFormatContext();
   const title = recordTitle(def, record) ?? t(def.label);
 
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      scroll="paper"
-    >
+  const body = (
+    <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* Focusable: a long record scrolls, and the keyboard must reach all of it (axe scrollable-region-focusable). */}
       <DialogContent dividers tabIndex={0}>
@@ -137,6 +136,37 @@ export function ResourceDetail({
           </Button>
         )}
       </DialogActions>
+    </>
+  );
+  if (layout === 'drawer' && !fullScreen)
+    return (
+      <Drawer
+        anchor="right"
+        variant="persistent"
+        open={open}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': false,
+            'aria-labelledby': titleId,
+            sx: { width: 440, maxWidth: '100vw', display: 'flex', flexDirection: 'column' },
+          },
+        }}
+      >
+        {body}
+      </Drawer>
+    );
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      scroll="paper"
+    >
+      {body}
     </Dialog>
   );
 }

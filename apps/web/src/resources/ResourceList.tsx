@@ -272,7 +272,13 @@ export function ResourceList({
   );
   const removeSelected = () =>
     bulkDelete.mutate(selectedIds, {
-      onSuccess: () => toast.success(def.messages.deleted),
+      // Spec: the count of what went ('Deleted N items'); one record keeps the type's own message.
+      onSuccess: () =>
+        toast.success(
+          selectedIds.length === 1
+            ? def.messages.deleted
+            : t(def.archivable ? 'Archived {{count}} items' : 'Deleted {{count}} items', { count: selectedIds.length }),
+        ),
       onError: (error) => toast.error(deleteErrorMessage(error, def.messages.deleteFailed)),
       onSettled: () => {
         setConfirmBulk(false);
@@ -351,7 +357,7 @@ export function ResourceList({
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5 }}>
           {editable && onCreate && (
             <Button size="small" variant="contained" startIcon={<Add />} onClick={onCreate}>
-              {t('Create')}
+              {def.list.createLabel ? t(def.list.createLabel) : t('Create {{label}}', { label: t(def.label) })}
             </Button>
           )}
           {editable && onEdit && (
@@ -371,7 +377,7 @@ export function ResourceList({
               variant="outlined"
               color="error"
               startIcon={<DeleteOutlined />}
-              disabled={selectedIds.length === 0}
+              disabled={def.list.removeOne ? selectedIds.length !== 1 : selectedIds.length === 0}
               onClick={() => setConfirmBulk(true)}
             >
               {t(def.archivable ? 'Archive' : 'Remove')}

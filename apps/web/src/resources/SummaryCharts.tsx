@@ -5,6 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHART_PALETTE, type ChipPalette, chartKind, valueColors } from './chartColors';
 import { formatMoney } from './format';
 import { chartData } from './summaryData';
 import { useFormatContext } from './useFormatContext';
@@ -12,6 +13,8 @@ import { useFormatContext } from './useFormatContext';
 /** Loaded on demand: @mui/x-charts stays out of the pages that show no chart. */
 
 const HEIGHT = 240;
+/** Room under a bar chart for its category names, turned to fit (none is dropped or cut). */
+const X_LABELS_HEIGHT = 72;
 
 export interface SummaryChartsProps {
   def: AnyResource;
@@ -29,13 +32,30 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
   const money = data.money ? (v: number | null) => (v === null ? '' : formatMoney(v.toFixed(2), ctx)) : null;
   const title = t(chart.title);
   const single = data.series.length === 1;
-  // One series takes the theme's colour; several take the charts' palette.
-  const series = data.series.map((s) => ({
+  const chips: ChipPalette = {
+    primary: theme.palette.primary.main,
+    secondary: theme.palette.secondary.main,
+    success: theme.palette.success.main,
+    error: theme.palette.error.main,
+    warning: theme.palette.warning.main,
+    info: theme.palette.info.main,
+  };
+  const groupField = declared ? def.fields[declared.groupBy] : undefined;
+  const seriesField = declared?.series ? def.fields[declared.series] : undefined;
+  // A value has one colour everywhere: its chip's in the grid, the same in every chart.
+  const categoryColors = valueColors(data.keys, groupField, chips);
+  const seriesColors = valueColors(data.seriesKeys, seriesField, chips);
+  // One series takes the theme's colour; several take their values' colours.
+  const series = data.series.map((s, i) => ({
     data: s.data,
     label: s.label,
-    ...(single ? { color: theme.palette.primary.main } : {}),
+    color: single ? theme.palette.primary.main : (seriesColors[i] ?? CHART_PALETTE[0]),
     ...(money ? { valueFormatter: money } : {}),
   }));
+  const kind = chartKind(chart, groupField);
+  // One bar series over categories takes the categories' colours, as the pie does.
+  const barColors =
+    single && groupField?.kind === 'choice' ? { colorMap: { type: 'ordinal' as const, colors: categoryColors } } : {};
   // Amounts on the axis in short form (15K), so that they fit beside the chart.
   const compact = new Intl.NumberFormat(`${ctx.language}-u-nu-latn`, { notation: 'compact' });
   const integer = [{ tickMinStep: 1, ...(money ? { valueFormatter: (v: number) => compact.format(v) } : {}) }];
@@ -47,13 +67,18 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
         <Typography variant="body2">{t('No data')}</Typography>
       </Box>
     );
-  else if (chart.type === 'pie')
+  else if (kind === 'pie')
     body = (
       <PieChart
         height={HEIGHT}
         series={[
           {
-            data: data.categories.map((label, id) => ({ id, label, value: data.totals[id] ?? 0 })),
+            data: data.categories.map((label, id) => ({
+              id,
+              label,
+              value: data.totals[id] ?? 0,
+              color: categoryColors[id] ?? CHART_PALETTE[0],
+            })),
             innerRadius: 40,
             paddingAngle: 1,
             cornerRadius: 3,
@@ -63,21 +88,34 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
         ]}
       />
     );
-  else if (chart.type === 'line')
+  else if (kind === 'line')
+    // Over time only; straight segments (a smoothed curve overshoots below zero) and a mark on
+    // every month, so that a single month is drawn too.
     body = (
       <LineChart
         height={HEIGHT}
         xAxis={[{ scaleType: 'point', data: data.categories }]}
         yAxis={integer}
-        series={series}
+        series={series.map((s) => ({ ...s, curve: 'linear' as const, showMark: true }))}
         hideLegend={single}
       />
     );
   else
     body = (
       <BarChart
-        height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: data.categories, categoryGapRatio: 0.4 }]}
+        height={HEIGHT + X_LABELS_HEIGHT}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: data.categories,
+            categoryGapRatio: 0.4,
+            ...barColors,
+            // Every category named: the labels turn to fit instead of being dropped or cut.
+            height: X_LABELS_HEIGHT,
+            tickLabelInterval: () => true,
+            tickLabelStyle: { angle: -40, textAnchor: 'end', fontSize: 11 },
+          },
+        ]}
         yAxis={integer}
         series={series}
         hideLegend={single}

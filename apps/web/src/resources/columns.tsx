@@ -5,11 +5,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { Box } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { FieldValue } from './FieldValue';
 import { type FormatContext, formatDateTime, formatValue, rowLabelsOf } from './format';
 import { inlineColumn } from './inlineColumns';
+import { RowActionsMenu, type RowMenuItem } from './RowActionsMenu';
 import { ToggleCell } from './ToggleCell';
 import type { ResourceRecord } from './types';
 
@@ -97,7 +99,8 @@ export function buildColumns(
       sortable: def.list.sortable.includes(key),
       filterable: false,
       flex: 1,
-      minWidth: field.kind === 'boolean' ? 90 : 130,
+      // Narrow enough that eight columns and the row menu fit a 1440 px screen beside the sidebar.
+      minWidth: field.kind === 'boolean' ? 90 : 112,
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       // The text a cell stands for (copy, keyboard navigation); the cell itself is drawn by FieldValue.
@@ -113,14 +116,21 @@ export function buildColumns(
             onToggle={() => onToggle(row, key)}
           />
         ) : (
-          <FieldValue
-            field={field}
-            value={row[key]}
-            label={row.labels?.[key]}
-            rowLabels={rowLabelsOf(row.labels, key)}
-            ctx={ctx}
-            record={row}
-          />
+          // The whole text as a tooltip, for a name cut short by the column's width.
+          <Box
+            component="span"
+            title={formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)) || undefined}
+            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            <FieldValue
+              field={field}
+              value={row[key]}
+              label={row.labels?.[key]}
+              rowLabels={rowLabelsOf(row.labels, key)}
+              ctx={ctx}
+              record={row}
+            />
+          </Box>
         ),
       ...inline,
     });
@@ -141,77 +151,43 @@ export function buildColumns(
       field: '__actions',
       type: 'actions',
       headerName: ctx.t('Actions'),
-      width: 96,
+      // Just the menu button: narrow, so that it stays in view on a laptop screen beside the data.
+      width: 72,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
       hideable: false,
-      renderCell: (params) => (
-        <GridActionsCell {...params}>
-          {onView && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<VisibilityOutlined fontSize="small" />}
-              label={ctx.t('View')}
-              onClick={() => onView(params.row)}
-            />
-          )}
-          {onEdit && (canEdit?.(params.row) ?? true) && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<EditOutlined fontSize="small" />}
-              label={ctx.t('Edit')}
-              onClick={() => onEdit(params.row)}
-            />
-          )}
-          {onDuplicate && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<ContentCopyOutlined fontSize="small" />}
-              label={ctx.t('Duplicate')}
-              onClick={() => onDuplicate(params.row)}
-            />
-          )}
-          {onHistory && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<HistoryOutlined fontSize="small" />}
-              label={ctx.t('History')}
-              onClick={() => onHistory(params.row)}
-            />
-          )}
-          {extra
-            .filter((action) => action.shows?.(params.row) ?? true)
-            .map((action) => {
-              const label = typeof action.label === 'function' ? action.label(params.row) : action.label;
-              return (
-                <GridActionsCellItem
-                  key={label}
-                  showInMenu
-                  icon={action.icon}
-                  label={ctx.t(label)}
-                  onClick={() => action.onClick(params.row)}
-                />
-              );
-            })}
-          {onRestore && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<RestoreOutlined fontSize="small" />}
-              label={ctx.t('Restore')}
-              onClick={() => onRestore(params.row)}
-            />
-          )}
-          {onDelete && (
-            <GridActionsCellItem
-              showInMenu
-              icon={<DeleteOutlined fontSize="small" />}
-              label={ctx.t(def.archivable ? 'Archive' : 'Delete')}
-              onClick={() => onDelete(params.row)}
-            />
-          )}
-        </GridActionsCell>
-      ),
+      renderCell: ({ row }) => {
+        const item = (label: string, icon: ReactElement, run: (r: ResourceRecord) => void): RowMenuItem => ({
+          label: ctx.t(label),
+          icon,
+          onClick: () => run(row),
+        });
+        const items: RowMenuItem[] = [
+          ...(onView ? [item('View', <VisibilityOutlined fontSize="small" />, onView)] : []),
+          ...(onEdit && (canEdit?.(row) ?? true) ? [item('Edit', <EditOutlined fontSize="small" />, onEdit)] : []),
+          ...(onDuplicate ? [item('Duplicate', <ContentCopyOutlined fontSize="small" />, onDuplicate)] : []),
+          ...(onHistory ? [item('History', <HistoryOutlined fontSize="small" />, onHistory)] : []),
+          ...extra
+            .filter((action) => action.shows?.(row) ?? true)
+            .map((action) => ({
+              label: ctx.t(typeof action.label === 'function' ? action.label(row) : action.label),
+              ...(action.icon ? { icon: action.icon } : {}),
+              onClick: () => action.onClick(row),
+            })),
+          ...(onRestore ? [item('Restore', <RestoreOutlined fontSize="small" />, onRestore)] : []),
+          ...(onDelete
+            ? [item(def.archivable ? 'Archive' : 'Delete', <DeleteOutlined fontSize="small" />, onDelete)]
+            : []),
+        ];
+        const name = formatValue(
+          def.fields[def.titleField] ?? { kind: 'text', label: '' },
+          row[def.titleField],
+          ctx,
+          row.labels?.[def.titleField],
+        );
+        return <RowActionsMenu name={ctx.t('Actions for {{name}}', { name: name || `#${row.id}` })} items={items} />;
+      },
     });
   return columns;
 }

@@ -3,6 +3,10 @@ import {
   type DayHours,
   type FieldDef,
   formatDayHours,
+  formatDecimalText,
+  formatFixed,
+  formatMoneyText,
+  numberLocale,
   type RowsField,
   weekDayOf,
 } from '@chairside/domain';
@@ -22,9 +26,6 @@ export interface FormatContext {
   currencySymbol: string;
 }
 
-/** Numbers keep Latin digits in every language (prices, phone numbers and tooth numbers are read that way in clinics). */
-const numberLocale = (language: string): string => `${language}-u-nu-latn`;
-
 export const formatDate = (value: string, ctx: FormatContext): string => {
   const d = dayjs(value);
   return d.isValid() ? d.format(ctx.dateFormat) : value;
@@ -43,28 +44,11 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
 }
 
 /** A decimal string (`"4.35"`) in the language's number style, with its own places, never through a float. */
-export function formatDecimal(value: string, ctx: FormatContext): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  const places = value.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(numberLocale(ctx.language), {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(value as `${number}`);
-}
+export const formatDecimal = (value: string, ctx: FormatContext): string => formatDecimalText(value, ctx.language);
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
-export function formatMoney(value: string, ctx: FormatContext): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  try {
-    // Intl formats the decimal string itself, exactly: the amount never becomes a float.
-    return new Intl.NumberFormat(numberLocale(ctx.language), { style: 'currency', currency: ctx.currency })
-      .formatToParts(value as `${number}`)
-      .map((part) => (part.type === 'currency' ? ctx.currencySymbol : part.value))
-      .join('');
-  } catch {
-    return `${ctx.currencySymbol}${value}`;
-  }
-}
+export const formatMoney = (value: string, ctx: FormatContext): string =>
+  formatMoneyText(value, { currency: ctx.currency, symbol: ctx.currencySymbol, language: ctx.language });
 
 function isDayHours(v: unknown): v is DayHours {
   return (
@@ -153,7 +137,9 @@ export function formatValue(
     case 'integer':
       return typeof value === 'number' ? formatNumber(value, ctx, 0) : String(value);
     case 'decimal':
-      return typeof value === 'number' ? formatNumber(value, ctx, field.scale) : String(value);
+      return typeof value === 'number' || typeof value === 'string'
+        ? formatFixed(value, field.scale, ctx.language)
+        : String(value);
     case 'money':
       return formatMoney(String(value), ctx);
     case 'date':

@@ -73,6 +73,8 @@ describe('chartData', () => {
     };
     expect(chartData(chart, clinics, 'country', undefined, ctx)).toEqual({
       categories: ['France', '«None»'],
+      keys: ['France', 'None'],
+      seriesKeys: [],
       series: [{ data: [3, 1] }],
       totals: [3, 1],
       money: false,
@@ -91,6 +93,8 @@ describe('chartData', () => {
     };
     expect(chartData(chart, tests, 'category', 'status', ctx)).toEqual({
       categories: ['«Blood»', '«Urine»'],
+      keys: ['Blood', 'Urine'],
+      seriesKeys: ['Completed', 'Pending'],
       series: [
         { label: '«Completed»', data: [2, 0] },
         { label: '«Pending»', data: [1, 4] },
@@ -112,6 +116,8 @@ describe('chartData', () => {
     };
     expect(chartData(chart, tests, 'category', 'status', ctx)).toEqual({
       categories: ['«Blood»', '«Urine»'],
+      keys: ['Blood', 'Urine'],
+      seriesKeys: ['Completed', 'Pending'],
       series: [
         { label: '«Completed»', data: [0.1, 0] },
         { label: '«Pending»', data: [0.2, 1250.05] },

@@ -55,6 +55,10 @@ export function groupLabel(key: string, field: FieldDef | undefined, ctx: Pick<F
 export interface ChartData {
   /** The x-axis (or pie slice) labels, in the server's order. */
   categories: string[];
+  /** The values behind them, as the server sent them (a choice's option), for their colours. */
+  keys: string[];
+  /** The series values as the server sent them, in the order of `series`. */
+  seriesKeys: string[];
   /** One series (`label` undefined) or one per series value, each with one value per category. */
   series: { label?: string; data: number[] }[];
   /** Per category, the total over the series (what a pie shows). */
@@ -92,6 +96,8 @@ export function chartData(
     : [{ data: keys.map((k) => countOf(k)) }];
   return {
     categories: keys.map((k) => groupLabel(k, groupField, ctx)),
+    keys,
+    seriesKeys,
     series,
     totals: keys.map((k) => countOf(k)),
     money,

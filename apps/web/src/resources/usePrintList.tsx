@@ -1,12 +1,13 @@
 import { type AnyResource, type ListResult, MAX_PAGE_SIZE } from '@chairside/domain';
-import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
 import { useToast } from '../shell/toast';
 import { problemMessage } from './errors';
-import { formatDateTime, formatValue, rowLabelsOf } from './format';
+import { formatDateTime } from './format';
+import { PrintTable } from './PrintTable';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
 
@@ -32,7 +33,7 @@ interface Printed {
 }
 
 /** Every record the list's search and filters match (up to the limit), page by page, in the list's order. */
-async function allRows(def: AnyResource, query: Query): Promise<Printed> {
+export async function allRows(def: AnyResource, query: Query): Promise<Printed> {
   const rows: ResourceRecord[] = [];
   let total = 0;
   for (let page = 1; rows.length < PRINT_LIMIT; page++) {
@@ -81,10 +82,6 @@ export function usePrintList(def: AnyResource): {
     window.print();
   }, [printed, busy, toast]);
 
-  const columns = def.list.columns.flatMap((key) => {
-    const field = def.fields[key];
-    return field ? [{ key, field }] : [];
-  });
   const sheet =
     printed &&
     createPortal(
@@ -98,28 +95,7 @@ export function usePrintList(def: AnyResource): {
           {printed.total > printed.rows.length &&
             ` — ${t('the first {{count}} are shown', { count: printed.rows.length })}`}
         </Typography>
-        <Table size="small" sx={{ '& td, & th': { borderColor: '#999', px: 1, py: 0.5, fontSize: 11 } }}>
-          <TableHead>
-            <TableRow>
-              {columns.map(({ key, field }) => (
-                <TableCell key={key} component="th" sx={{ fontWeight: 700 }}>
-                  {t(field.label)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {printed.rows.map((row) => (
-              <TableRow key={row.id} sx={{ breakInside: 'avoid' }}>
-                {columns.map(({ key, field }) => (
-                  <TableCell key={key}>
-                    {formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key))}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PrintTable def={def} rows={printed.rows} />
       </Box>,
       document.body,
     );

@@ -42,7 +42,8 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...refs,
   certificateType: 'Dental Clearance',
   issueDate: '2026-03-02',
-  validUntil: '2026-06-02',
+  // Still valid: a certificate past its Valid Until reads Expired (see resources/derived-status.int.test.ts).
+  validUntil: '2036-06-02',
   diagnosis: 'No active caries; healthy periodontium.',
   treatmentDetails: 'Scaling and polishing on 2026-02-20.',
   recommendations: 'Fit for orthodontic treatment.',
@@ -197,7 +198,7 @@ describe('/api/certificates rules and numbers', () => {
 describe('POST /api/certificates/generate', () => {
   it('stores a certificate whose text is the template filled in, names and number included', async () => {
     const t = await template();
-    const { certificateType: _type, ...fields } = input({ issueDate: '2026-05-04', validUntil: '2026-11-04' });
+    const { certificateType: _type, ...fields } = input({ issueDate: '2026-05-04', validUntil: '2036-11-04' });
     const res = await send('POST', '/api/certificates/generate', {
       ...fields,
       certificateType: 'Dental Clearance',
@@ -210,7 +211,7 @@ describe('POST /api/certificates/generate', () => {
     expect(c.body).toBe(
       `Certificate ${c.certificateNumber}\n\nThis is to certify that Amelia Hart was examined by Dr. Samuel Reyes ` +
         'at Chairside Harbour on 2026-05-04. Diagnosis: No active caries; healthy periodontium.. ' +
-        'Treatment: Scaling and polishing on 2026-02-20..\n\nFit for orthodontic treatment. Valid until 2026-11-04.',
+        'Treatment: Scaling and polishing on 2026-02-20..\n\nFit for orthodontic treatment. Valid until 2036-11-04.',
     );
     expect(c.labels).toMatchObject({ patientId: 'Amelia Hart', doctorId: 'Dr. Samuel Reyes' });
     // The creation is audited with the generated text.
@@ -234,7 +235,7 @@ describe('POST /api/certificates/generate', () => {
     try {
       const t = await template({ content: 'Issued {{issueDate}}, valid until {{validUntil}}.' });
       const res = await send('POST', '/api/certificates/generate', { ...input(), templateId: t.id });
-      expect(res.json<Rec>().body).toBe('Issued 02-03-2026, valid until 02-06-2026.');
+      expect(res.json<Rec>().body).toBe('Issued 02-03-2026, valid until 02-06-2036.');
     } finally {
       const now = (await send('GET', '/api/settings', undefined, admin)).json<{ version: number }>();
       await send('PUT', '/api/settings', { ...data, version: now.version }, admin);
@@ -269,19 +270,19 @@ describe('/api/certificates list, inline edits and archive', () => {
         patientId: brunoId,
         certificateType: 'Vaccination',
         issueDate: '2025-01-10',
-        validUntil: '2025-12-31',
+        validUntil: '2035-12-31',
       }),
       await create({
         patientId: brunoId,
         certificateType: 'Vaccination',
         issueDate: '2025-01-20',
-        validUntil: '2025-12-31',
+        validUntil: '2035-12-31',
       }),
       await create({
         patientId: brunoId,
         certificateType: 'Medical Fitness',
         issueDate: '2025-02-01',
-        validUntil: '2025-12-31',
+        validUntil: '2035-12-31',
         status: 'Active',
       }),
     ];
@@ -323,7 +324,7 @@ describe('/api/certificates list, inline edits and archive', () => {
     expectProblem(stale, 409);
     expect((await send('GET', `/api/certificates/${c.id}`)).json()).toMatchObject({
       status: 'Active',
-      validUntil: '2026-06-02',
+      validUntil: '2036-06-02',
     });
     const audit = await auditOf(c.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);

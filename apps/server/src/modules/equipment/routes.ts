@@ -59,7 +59,8 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         summary: 'Add a maintenance record to a piece of equipment',
         description:
           `Appends the record (date, type, notes) to the history and sets the equipment's status to ${IN_MAINTENANCE} ` +
-          "and its last service date to the record's date when that is later; the change is in the record's history. " +
+          "and its last service date to the record's date when that is later, and its next service date to `nextServiceDue` " +
+          "when given; the change is in the record's history. " +
           `Answers the record; \`${EQUIPMENT_MESSAGES.maintenanceAdded}\` is what the screen says.`,
         params: idParamSchema,
         body: maintenanceInputSchema,
@@ -73,7 +74,11 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         const before = await repo.get(rows, id, true);
         if (!before) throw missing();
         const record = await maintenanceStore.add(rows, id, request.body, user?.id ?? null);
-        const values = { status: IN_MAINTENANCE, lastServiceDate: later(before.lastServiceDate, record.date) };
+        const values = {
+          status: IN_MAINTENANCE,
+          lastServiceDate: later(before.lastServiceDate, record.date),
+          ...(request.body.nextServiceDue ? { nextServiceDue: request.body.nextServiceDue } : {}),
+        };
         if (!(await repo.update(rows, id, Number(before.version), values, { ...before, ...values }))) throw stale();
         const after = (await repo.get(rows, id))!;
         await writeAudit(rows, user, equipment.name, id, 'update', diff(before, after));

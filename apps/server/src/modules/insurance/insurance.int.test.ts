@@ -203,15 +203,22 @@ describe('the list and its summary', () => {
 
 describe('GET /api/insurance-policies/:id/pdf', () => {
   it('is a PDF named after the policy number, with the patient’s name and the coverage', async () => {
-    const policy = await create({ policyNumber: 'DD/2026 42', providerName: 'Aetna Dental' });
+    const policy = await create({
+      policyNumber: 'DD/2026 42',
+      providerName: 'Aetna Dental',
+      maxAnnualCoverage: '2250.00',
+      treatmentCoverage: 75,
+    });
     const res = await send('GET', `/api/insurance-policies/${policy.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="insurance_DD_2026_42.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['DD/2026 42', 'Amelia Hart', 'Aetna Dental', 'Treatment Coverage (%)', '$1500.00'])
+    // Money and percentages as the screens show them (one formatter): `$2,250.00`, `75.00`.
+    for (const expected of ['DD/2026 42', 'Amelia Hart', 'Aetna Dental', 'Treatment Coverage (%)', '$2,250.00'])
       expect(text).toContain(expected);
+    expect(text).toMatch(/Treatment Coverage \(%\)\s*75\.00/);
     expect(text).not.toContain(`Patient\n${withEmail}\n`);
     expectProblem(await send('GET', '/api/insurance-policies/999999/pdf'), 404);
   });

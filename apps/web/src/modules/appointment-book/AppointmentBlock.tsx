@@ -40,12 +40,14 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
     status: t(item.status),
   });
   const detail = props.showDoctor ? (item.doctorName ?? t('Doctor not found')) : item.reasonForVisit;
+  // The whole of it on hover, for a block too short or narrow to show every line.
+  const whole = [`${placement.startTime}–${placement.endTime}`, patient, detail].filter(Boolean).join(' · ');
   return (
     <Box
       component="button"
       type="button"
       aria-label={label}
-      title={detail}
+      title={whole}
       data-appointment={item.id}
       onClick={props.onClick}
       onPointerDown={(e: PointerEvent<HTMLElement>) => props.onPointerDown(e, 'move')}
@@ -74,12 +76,26 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
       }}
     >
+      {/* Time, patient and doctor (or reason) on lines of their own, so that none is cut off by another. */}
       <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 600 }} noWrap>
         <bdi dir="ltr">
           {placement.startTime}–{placement.endTime}
-        </bdi>{' '}
+        </bdi>
+      </Typography>
+      <Typography variant="caption" component="span" sx={{ display: 'block' }} noWrap>
         {patient}
       </Typography>
+      {detail && (
+        <Typography
+          variant="caption"
+          component="span"
+          data-detail
+          sx={{ display: 'block', color: 'text.secondary' }}
+          noWrap
+        >
+          {detail}
+        </Typography>
+      )}
       {canWrite && (
         <Box
           aria-hidden

@@ -32,6 +32,7 @@ import type { ResourceRecord } from '../../resources/types';
 import { useResource } from '../../resources/useResource';
 import { usePatchResource } from '../../resources/useResourceMutations';
 import { useToast } from '../../shell/toast';
+import { insertToken } from './insertToken';
 import { TemplatePreview } from './TemplatePreview';
 
 interface TemplateDesignerProps {
@@ -111,16 +112,22 @@ function DesignerBody({ record, onClose }: { record: ResourceRecord; onClose(): 
   const unknown = unknownPlaceholders(content);
   const previewId = useId();
 
-  const insert = (name: string) => {
-    const token = placeholderToken(name);
+  // Where the writer left the cursor in the text; null until they place one (then a token goes at the end).
+  const cursor = useRef<{ start: number; end: number } | null>(null);
+  const remember = () => {
     const el = editor.current;
-    const start = el?.selectionStart ?? content.length;
-    const end = el?.selectionEnd ?? start;
-    setContent(content.slice(0, start) + token + content.slice(end));
+    if (el) cursor.current = { start: el.selectionStart, end: el.selectionEnd };
+  };
+
+  const insert = (name: string) => {
+    const el = editor.current;
+    const next = insertToken(content, placeholderToken(name), cursor.current);
+    setContent(next.content);
+    cursor.current = { start: next.caret, end: next.caret };
     // The cursor goes after what was inserted, ready for the next word.
     requestAnimationFrame(() => {
       el?.focus();
-      el?.setSelectionRange(start + token.length, start + token.length);
+      el?.setSelectionRange(next.caret, next.caret);
     });
   };
 
@@ -170,7 +177,11 @@ function DesignerBody({ record, onClose }: { record: ResourceRecord; onClose(): 
               label={t(certificateTemplates.fields.content.label)}
               name="content"
               value={content}
-              onChange={(e) => setContent(e.target.value)}
+              onChange={(e) => {
+                setContent(e.target.value);
+                remember();
+              }}
+              onSelect={remember}
               multiline
               minRows={14}
               maxRows={28}

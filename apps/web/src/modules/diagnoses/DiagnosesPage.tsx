@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { download } from '../../api/client';
 import { problemMessage } from '../../resources/errors';
 import { HistoryEntries } from '../../resources/HistoryDrawer';
+import { ResourceDetail, type ResourceDetailProps } from '../../resources/ResourceDetail';
 import { ResourcePage } from '../../resources/ResourcePage';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
@@ -82,6 +83,11 @@ function AuditTrail({ record }: { record: ResourceRecord }) {
   );
 }
 
+/** Spec 002: the diagnosis opens in a side drawer beside the grid, not a dialog over it. */
+function DiagnosisDrawer(props: ResourceDetailProps) {
+  return <ResourceDetail {...props} layout="drawer" />;
+}
+
 /**
  * Spec 002 "Diagnoses": tiles, four charts, filters with a date range,
  * condition and severity edited in the grid, and a detail view with the
@@ -94,7 +100,13 @@ export default function DiagnosesPage() {
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />
-      <ResourcePage def={diagnoses} toolbar={toolbar} detailActions={actions} detailExtra={extra} />
+      <ResourcePage
+        def={diagnoses}
+        toolbar={toolbar}
+        detailActions={actions}
+        detailExtra={extra}
+        detail={DiagnosisDrawer}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function AddMaintenanceDialog({ record, onClose }: AddMaintenanceDialogPr
       title="Add Maintenance"
       subject={String(record.equipmentName ?? '')}
       fields={MAINTENANCE_FIELDS}
-      initial={{ date: dayjs().format('YYYY-MM-DD'), type: '', notes: '' }}
+      initial={{ date: dayjs().format('YYYY-MM-DD'), type: '', nextServiceDue: '', notes: '' }}
       submitLabel="Add"
       ready={(v) => typeof v.date === 'string' && v.date !== '' && typeof v.type === 'string' && v.type !== ''}
       onSubmit={async (values) => {

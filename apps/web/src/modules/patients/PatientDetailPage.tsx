@@ -22,6 +22,7 @@ import { useToast } from '../../shell/toast';
 import { PatientAppointments } from './PatientAppointments';
 import { PatientPrescriptions } from './PatientPrescriptions';
 import { PATIENT_PAGES } from './pages';
+import { usePatientPrint } from './usePatientPrint';
 
 /** Printing the card prints the card: no shell, no buttons. */
 const PRINT_STYLES = {
@@ -51,6 +52,7 @@ export default function PatientDetailPage() {
   const canWrite = can(patients.permissions.write);
   const { record, fallback } = useRecordPage(patients);
   const archive = useConfirmDelete(patients);
+  const printing = usePatientPrint(record);
 
   if (!record) return fallback;
 
@@ -102,7 +104,7 @@ export default function PatientDetailPage() {
         >
           {t('Export JSON')}
         </Button>
-        <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        <Button startIcon={<PrintOutlined />} onClick={() => void printing.print()} disabled={printing.busy}>
           {t('Print')}
         </Button>
         <Button startIcon={<ShareOutlined />} onClick={() => void share()}>
@@ -127,6 +129,7 @@ export default function PatientDetailPage() {
       <PatientAppointments patient={record.id} />
       <PatientPrescriptions patient={record.id} archived={Boolean(record.archivedAt)} />
       {archive.dialog}
+      {printing.sheet}
     </Box>
   );
 }

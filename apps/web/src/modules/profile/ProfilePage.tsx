@@ -3,10 +3,11 @@ import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PersonalDetails } from './PersonalDetails';
 
 const isPermission = (p: string): p is Permission => (PERMISSIONS as readonly string[]).includes(p);
 
-/** Who I am, what my role lets me do, and my password. */
+/** Who I am, what my role lets me do, my personal details and my password. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -52,6 +53,7 @@ export default function ProfilePage() {
             )}
           </CardContent>
         </Card>
+        <PersonalDetails />
         <ChangePasswordForm username={user.username} />
       </Stack>
     </Box>

@@ -13,21 +13,32 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatValue } from '../../resources/format';
+import { useFormatContext } from '../../resources/useFormatContext';
 import { navItemForResource } from '../../shell/nav';
+import { PatientHits } from './PatientHits';
+import { recordPath } from './recordPath';
 import type { ResourceSearch, SearchHit } from './useResourceSearch';
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
-/** The hits of one resource: its title field, and a second column as a hint. */
+/**
+ * The hits of one resource: its title and a second column as a hint, both as
+ * the grid shows them (names, the clinic's date format); a hit opens its record.
+ * Patients get the spec's grid instead.
+ */
 export function ResourceHits({ search, q }: { search: ResourceSearch; q: string }) {
   const { t } = useTranslation();
+  const ctx = useFormatContext();
   const { def, items, total, isLoading, isError, refetch } = search;
   const page = navItemForResource(def.name);
   const listPath = page ? `${page.path}?q=${encodeURIComponent(q)}` : undefined;
   const hintField = def.list.columns.find((c) => c !== def.titleField);
-  const titleOf = (hit: SearchHit) => text(hit[def.titleField]) ?? `#${hit.id}`;
+  const shown = (hit: SearchHit, key: string | undefined): string | undefined => {
+    const field = key ? def.fields[key] : undefined;
+    if (!key || !field) return undefined;
+    const labels = hit.labels as Record<string, string | null> | undefined;
+    return formatValue(field, hit[key], ctx, labels?.[key]) || undefined;
+  };
+  const titleOf = (hit: SearchHit) => shown(hit, def.titleField) ?? `#${hit.id}`;
 
   return (
     <Card component="section" aria-label={t(def.plural)}>
@@ -52,13 +63,15 @@ export function ResourceHits({ search, q }: { search: ResourceSearch; q: string 
           {t('This search failed. Try again in a moment.')}
         </Alert>
       )}
-      {items.length > 0 && (
+      {items.length > 0 && def.name === 'patients' && <PatientHits items={items} />}
+      {items.length > 0 && def.name !== 'patients' && (
         <List disablePadding>
           {items.map((hit) => {
             const primary = titleOf(hit);
-            const secondary = hintField ? text(hit[hintField]) : undefined;
-            return listPath ? (
-              <ListItemButton key={hit.id} component={RouterLink} to={listPath}>
+            const secondary = shown(hit, hintField);
+            const to = recordPath(def.name, hit.id);
+            return to ? (
+              <ListItemButton key={hit.id} component={RouterLink} to={to}>
                 <ListItemText primary={primary} secondary={secondary} />
               </ListItemButton>
             ) : (

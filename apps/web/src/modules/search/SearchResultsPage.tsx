@@ -10,7 +10,7 @@ import { PageHits } from './PageHits';
 import { ResourceHits } from './ResourceHits';
 import { useResourceSearch } from './useResourceSearch';
 
-/** /result/:input — matching pages, then the hits of every readable resource. */
+/** /result/:input — the patients found, matching pages, then the hits of every other readable resource. */
 export default function SearchResultsPage() {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -36,10 +36,18 @@ export default function SearchResultsPage() {
         </Paper>
       ) : (
         <Stack spacing={2} aria-live="polite">
+          {/* Patients first (spec 002: the patients found head the results). */}
+          {shown
+            .filter((s) => s.def.name === 'patients')
+            .map((s) => (
+              <ResourceHits key={s.def.name} search={s} q={q} />
+            ))}
           {pages.length > 0 && <PageHits pages={pages} />}
-          {shown.map((s) => (
-            <ResourceHits key={s.def.name} search={s} q={q} />
-          ))}
+          {shown
+            .filter((s) => s.def.name !== 'patients')
+            .map((s) => (
+              <ResourceHits key={s.def.name} search={s} q={q} />
+            ))}
         </Stack>
       )}
     </Box>

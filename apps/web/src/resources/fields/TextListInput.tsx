@@ -39,6 +39,12 @@ export function TextListInput({
     onChange(rows.filter((_, i) => i !== index));
   };
   const edit = (index: number, next: string) => onChange(rows.map((row, i) => (i === index ? next : row)));
+  // A `distinct` list keeps one of each entry (any case): a repeated one is said to be merged, not dropped silently.
+  const key = (row: string) => row.trim().toLocaleLowerCase();
+  const repeated = (index: number) =>
+    field.distinct === true &&
+    key(rows[index] ?? '') !== '' &&
+    rows.slice(0, index).some((r) => key(r) === key(rows[index] ?? ''));
 
   return (
     <FormControl component="fieldset" error={text.error} disabled={disabled} fullWidth>
@@ -48,6 +54,7 @@ export function TextListInput({
       <Box sx={{ display: 'grid', gap: 1 }}>
         {rows.map((row, index) => {
           const rowError = errors[String(index)];
+          const merged = rowError === undefined && repeated(index);
           const rowLabel = t('{{field}} {{number}}', { field: text.label, number: index + 1 });
           return (
             <Box key={rowKeys[index]} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -66,7 +73,9 @@ export function TextListInput({
                 autoFocus={rowKeys[index] === focusKey}
                 disabled={disabled}
                 error={rowError !== undefined}
-                helperText={rowError ? t(rowError) : undefined}
+                helperText={
+                  rowError ? t(rowError) : merged ? t('Already in the list: merged with it on save') : undefined
+                }
                 fullWidth
                 slotProps={{ htmlInput: { 'aria-label': rowLabel, maxLength: 500 } }}
               />

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { toast, typeDate } from './support/ui';
+
+afterAll(closeBrowser);
+
+describe('my profile', () => {
+  it('shows my name, email, telephone, address and birth date from my staff record, and lets me change them', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'assistant');
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Personal details' });
+    await details.getByText('Full Name').waitFor();
+    for (const label of ['Email', 'Phone', 'Address', 'Birth Date'])
+      expect(await details.getByText(label, { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+
+    const address = `${Date.now() % 1000} Quay Street, Boston`;
+    await details.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await dialog.getByRole('textbox', { name: 'Address' }).fill(address);
+    await typeDate(dialog, 'Birth Date', '19900214');
+    const email = await dialog.getByRole('textbox', { name: 'Email' }).inputValue();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('not an email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Email must be a valid email address').waitFor();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await details.getByText(address).waitFor();
+    await details.getByText('1990-02-14').waitFor();
+    await details.getByText(email).waitFor();
+
+    // It is the staff record itself.
+    const res = await page.request.get('/api/profile');
+    const profile = (await res.json()) as { staffId: number };
+    const record = (await (await page.request.get(`/api/staff/${profile.staffId}`)).json()) as { address: string };
+    expect(record.address).toBe(address);
+  });
+
+  it('tells an account linked to no staff member to ask for a link', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'accountant');
+    await page.goto('/profile');
+    await page.getByText('Your account is not linked to a staff member: ask an administrator to link it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
+  });
+});

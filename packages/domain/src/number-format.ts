@@ -1,0 +1,53 @@
+/**
+ * Money and numbers as people read them, the same on screen and in PDF
+ * documents and exports: grouped thousands, the places of the amount or of
+ * the field (`$2,250.00`, `75.00`), Latin digits in every language. Decimal
+ * strings are formatted by Intl as they are, never through a float.
+ */
+
+/** Numbers keep Latin digits in every language (prices, phone numbers and tooth numbers are read that way in clinics). */
+export const numberLocale = (language: string): string => `${language}-u-nu-latn`;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A number or decimal string with exactly `places` decimals (`75` → `75.00`); anything else as it is. */
+export function formatFixed(value: number | string, places: number, language = 'en'): string {
+  const text = String(value);
+  if (!DECIMAL.test(text)) return text;
+  return new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(text as `${number}`);
+}
+
+/** A decimal string with its own places (`"4.350"` → `4.350`, `"1234.5"` → `1,234.5`). */
+export function formatDecimalText(value: string, language = 'en'): string {
+  if (!DECIMAL.test(value)) return value;
+  return formatFixed(value, value.split('.')[1]?.length ?? 0, language);
+}
+
+export interface MoneyFormat {
+  /** ISO currency code: `USD`. */
+  currency: string;
+  /** What stands for it: `$`; null writes the code after the amount (`2,250.00 USD`). */
+  symbol: string | null;
+  language?: string;
+}
+
+/** A decimal string (`"2250.00"`) as money: `$2,250.00` (the currency's places, the clinic's symbol). */
+export function formatMoneyText(value: string, { currency, symbol, language = 'en' }: MoneyFormat): string {
+  if (!DECIMAL.test(value)) return value;
+  try {
+    const parts = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency }).formatToParts(
+      value as `${number}`,
+    );
+    if (symbol !== null) return parts.map((p) => (p.type === 'currency' ? symbol : p.value)).join('');
+    const amount = parts
+      .filter((p) => p.type !== 'currency' && p.type !== 'literal')
+      .map((p) => p.value)
+      .join('');
+    return `${amount} ${currency}`;
+  } catch {
+    return symbol === null ? `${value} ${currency}` : `${symbol}${value}`;
+  }
+}
