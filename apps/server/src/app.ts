@@ -32,6 +32,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
+  await app.register(invoiceRoutes, { prefix: '/api/invoices', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });

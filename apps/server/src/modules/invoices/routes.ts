@@ -1,0 +1,140 @@
+import {
+  centsToMoney,
+  createSchema,
+  INVOICE_MESSAGES,
+  idParamSchema,
+  invoices,
+  issueInvoiceSchema,
+  recordSchema,
+  voidInvoiceSchema,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../auth/types.js';
+import type { Database, Rows } from '../../db/client.js';
+import { HttpProblem, notFound, stale } from '../../http/problem.js';
+import { diff, writeAudit } from '../../resources/audit.js';
+import type { Row } from '../../resources/columns.js';
+import { ResourceRepository } from '../../resources/repository.js';
+import { amountsOf, refreshInvoice, resolveItems } from './amounts.js';
+
+const repo = new ResourceRepository(invoices);
+const tags = [invoices.name];
+const write = invoices.permissions.write ?? 'signedIn';
+
+const previewSchema = z.object({
+  lines: z.array(z.object({ unitPrice: z.string(), total: z.string() })),
+  subtotal: z.string(),
+  discountTotal: z.string(),
+  taxTotal: z.string(),
+  total: z.string(),
+});
+
+/**
+ * A status move of one invoice, in a transaction: the invoice locked, the
+ * client's version checked, the move's own check, the new columns, amounts
+ * refreshed, and one audit entry.
+ */
+async function move(
+  rows: Rows,
+  id: number,
+  version: number,
+  user: SessionUser | null,
+  change: (before: Row) => ReturnType<typeof sql>,
+): Promise<Row> {
+  const before = await repo.get(rows, id, true);
+  if (!before || before.archivedAt) throw notFound('The invoice');
+  if (Number(before.version) !== version) throw stale();
+  await rows(sql`update invoices set ${change(before)}, version = version + 1, updated_at = now() where id = ${id}`);
+  await refreshInvoice(rows, (await repo.get(rows, id))!);
+  const after = (await repo.get(rows, id))!;
+  await writeAudit(rows, user, invoices.name, id, 'update', diff(before, after));
+  return after;
+}
+
+const fill = (message: string, status: unknown) => message.replace('{{status}}', String(status));
+
+/** What invoices add to the generic routes: issue, void, and a preview of the amounts before saving. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const record = recordSchema(invoices);
+
+  app.post(
+    '/preview',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'The amounts an invoice would have, without saving it',
+        description:
+          'Takes the body of a create; answers each line’s unit price (the fee schedule’s when left empty) and ' +
+          'total, and the subtotal, discount, tax and total the server would store. The bill preview shows these.',
+        body: createSchema(invoices),
+        response: { 200: previewSchema },
+      },
+    },
+    async (request) => {
+      const items = await resolveItems(database.rows, request.body.items);
+      const t = amountsOf({ ...request.body, items });
+      return {
+        lines: items.map((item, i) => ({
+          unitPrice: String(item.unitPrice),
+          total: centsToMoney(t.lineCents[i] ?? 0),
+        })),
+        subtotal: centsToMoney(t.subtotal),
+        discountTotal: centsToMoney(t.discount),
+        taxTotal: centsToMoney(t.tax),
+        total: centsToMoney(t.total),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/issue',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Issue a draft invoice',
+        description:
+          'Draft → Issued: from now on it is owed, payments are recorded against it, and it is never edited.',
+        params: idParamSchema,
+        body: issueInvoiceSchema,
+        response: { 200: record },
+      },
+    },
+    (request) =>
+      database.transaction((rows) =>
+        move(rows, request.params.id, request.body.version, request.user, (before) => {
+          if (before.status !== 'Draft')
+            throw new HttpProblem(409, fill(INVOICE_MESSAGES.issueOnlyDraft, before.status));
+          return sql`status = 'Issued'`;
+        }),
+      ),
+  );
+
+  app.post(
+    '/:id/void',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Void an invoice, with a reason',
+        description:
+          'The invoice is kept (its number, lines and history) with the status Void and the reason; it is no longer ' +
+          'owed. 409 while payments are recorded against it (refund them first) and for one already void.',
+        params: idParamSchema,
+        body: voidInvoiceSchema,
+        response: { 200: record },
+      },
+    },
+    (request) =>
+      database.transaction((rows) =>
+        move(rows, request.params.id, request.body.version, request.user, (before) => {
+          if (before.status === 'Void') throw new HttpProblem(409, INVOICE_MESSAGES.alreadyVoid);
+          if (before.paid !== '0.00') throw new HttpProblem(409, INVOICE_MESSAGES.voidHasPayments);
+          return sql`status = 'Void', void_reason = ${request.body.reason}`;
+        }),
+      ),
+  );
+};
