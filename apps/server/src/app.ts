@@ -32,6 +32,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
+import { accountRoutes } from './modules/invoices/account-routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(invoiceRoutes, { prefix: '/api/invoices', database });
+  await app.register(accountRoutes, { prefix: '/api/patients', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });

@@ -36,6 +36,7 @@ export * from './messages.js';
 export * from './notes.js';
 export * from './operations.js';
 export * from './outbox.js';
+export * from './patient-account.js';
 export * from './patients.js';
 export * from './payments.js';
 export * from './permissions.js';
