@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useToast } from '../shell/toast';
@@ -127,6 +127,10 @@ interface FormLayout {
   createdMessage?: string;
   /** Names of the references of a new record's initial values (those of the record it copies). */
   labels?: Record<string, string | null>;
+  /** Shown before a create is sent (a bill's preview): resolves true to save, false to stay on the form. */
+  review?(body: FormValues): Promise<boolean>;
+  /** Whether the form may be submitted with these values yet (a bill needs a patient, a clinic and a line). */
+  canSubmit?(values: FormValues): boolean;
 }
 
 interface CopyLoaderProps {
@@ -249,6 +253,8 @@ function FormBody({
   saveLabel = 'Save',
   createdMessage,
   labels,
+  review,
+  canSubmit,
 }: FormBodyProps) {
   const Content = page ? PageContent : DialogContent;
   const Actions = page ? PageActions : DialogActions;
@@ -266,6 +272,8 @@ function FormBody({
     resolver,
   });
   const { isDirty, isSubmitting } = form.formState;
+  const watched = useWatch({ control: form.control }) as FormValues;
+  const ready = !canSubmit || canSubmit(watched);
   useEffect(() => onGuard({ dirty: isDirty, saving: isSubmitting }), [isDirty, isSubmitting, onGuard]);
 
   const showProblem = (error: ApiError) => {
@@ -281,6 +289,7 @@ function FormBody({
     setProblems(null);
     setProblemDetail(null);
     try {
+      if (!record && review && !(await review(body))) return;
       const saved = record
         ? await update.mutateAsync({ id: record.id, body: { ...body, version: record.version } })
         : await create.mutateAsync(body);
@@ -345,7 +354,7 @@ function FormBody({
         <Button
           type="submit"
           variant="contained"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !ready}
           startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t(saveLabel)}

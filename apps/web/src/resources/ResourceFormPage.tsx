@@ -15,10 +15,22 @@ export interface ResourceFormPageProps {
   defaults?: Record<string, unknown>;
   /** Leave the page: with the saved record, or without one after Cancel. */
   onDone(record?: ResourceRecord): void;
+  /** See FormLoader: a review before a create is sent, and when the form may be submitted. */
+  review?(body: Record<string, unknown>): Promise<boolean>;
+  canSubmit?(values: Record<string, unknown>): boolean;
 }
 
 /** The create / edit form of a resource as a full page, for long forms; asks before discarding changes. */
-export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }: ResourceFormPageProps) {
+export function ResourceFormPage({
+  def,
+  id,
+  title,
+  saveLabel,
+  defaults,
+  onDone,
+  review,
+  canSubmit,
+}: ResourceFormPageProps) {
   const { t } = useTranslation();
   const discard = useDiscardGuard(() => onDone());
   return (
@@ -33,6 +45,8 @@ export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone }
           defaults={defaults}
           page
           saveLabel={saveLabel}
+          review={review}
+          canSubmit={canSubmit}
           onCancel={discard.request}
           onGuard={discard.setGuard}
           onSaved={(record) => onDone(record)}

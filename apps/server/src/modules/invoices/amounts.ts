@@ -53,6 +53,18 @@ export async function resolveItems(rows: Rows, items: unknown): Promise<InvoiceI
   return resolved;
 }
 
+/** The names of the services the lines name, by id. */
+export async function serviceNames(rows: Rows, items: readonly InvoiceItem[]): Promise<Map<number, string>> {
+  const ids = [...new Set(items.map((i) => i.service).filter((s): s is number => typeof s === 'number'))];
+  if (!ids.length) return new Map();
+  const found = await rows<{ id: number; name: string }>(sql`
+    select id::int as id, name from services where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(found.map((s) => [Number(s.id), s.name]));
+}
+
 /** The amounts of an invoice record (as the API reads it) in cents; 422 when the discount exceeds the subtotal. */
 export function amountsOf(record: Row) {
   const totals = invoiceTotals({

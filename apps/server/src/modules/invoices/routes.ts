@@ -17,14 +17,22 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { amountsOf, refreshInvoice, resolveItems } from './amounts.js';
+import { amountsOf, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
 
 const repo = new ResourceRepository(invoices);
 const tags = [invoices.name];
 const write = invoices.permissions.write ?? 'signedIn';
 
 const previewSchema = z.object({
-  lines: z.array(z.object({ unitPrice: z.string(), total: z.string() })),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      tooth: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.string(),
+      total: z.string(),
+    }),
+  ),
   subtotal: z.string(),
   discountTotal: z.string(),
   taxTotal: z.string(),
