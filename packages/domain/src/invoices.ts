@@ -191,3 +191,8 @@ export const voidInvoiceSchema = z.strictObject({
 export const issueInvoiceSchema = z.strictObject({
   version: z.number({ error: 'version is required' }).int().positive(),
 });
+
+/** The Void dialog's one field. */
+export const VOID_FIELDS = {
+  reason: text({ label: 'Void Reason', required: true, max: 300, requiredMessage: 'Say why the invoice is voided' }),
+};

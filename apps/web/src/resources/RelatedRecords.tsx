@@ -22,6 +22,8 @@ export interface RelatedRecordsProps {
   pageOf(id: number): string;
   /** False: the page's record cannot take new ones (it is archived). */
   canCreate?: boolean;
+  /** Where the create button leads instead of the form dialog (a bill opens the invoice builder). */
+  createPage?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function RelatedRecords({
   defaults,
   pageOf,
   canCreate = true,
+  createPage,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +55,11 @@ export function RelatedRecords({
           {t(title)}
         </Typography>
         {createLabel && canCreate && can(def.permissions.write) && (
-          <Button startIcon={<AddOutlined />} onClick={() => setCreating(true)} className="no-print">
+          <Button
+            startIcon={<AddOutlined />}
+            onClick={() => (createPage ? navigate(createPage) : setCreating(true))}
+            className="no-print"
+          >
             {t(createLabel)}
           </Button>
         )}

@@ -8,7 +8,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { FieldValue } from './FieldValue';
-import { type FormatContext, formatDateTime, formatValue, rowLabelsOf } from './format';
+import { type FormatContext, formatDateTime, formatValue, recordFormat, rowLabelsOf } from './format';
 import { inlineColumn } from './inlineColumns';
 import { ToggleCell } from './ToggleCell';
 import type { ResourceRecord } from './types';
@@ -101,7 +101,8 @@ export function buildColumns(
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       // The text a cell stands for (copy, keyboard navigation); the cell itself is drawn by FieldValue.
-      valueGetter: (_value, row) => formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)),
+      valueGetter: (_value, row) =>
+        formatValue(field, row[key], recordFormat(ctx, row), row.labels?.[key], rowLabelsOf(row.labels, key)),
       renderCell: ({ row }) =>
         custom ? (
           custom(row)

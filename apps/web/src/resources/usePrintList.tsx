@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
 import { useToast } from '../shell/toast';
 import { problemMessage } from './errors';
-import { formatDateTime, formatValue, rowLabelsOf } from './format';
+import { formatDateTime, formatValue, recordFormat, rowLabelsOf } from './format';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
 
@@ -113,7 +113,13 @@ export function usePrintList(def: AnyResource): {
               <TableRow key={row.id} sx={{ breakInside: 'avoid' }}>
                 {columns.map(({ key, field }) => (
                   <TableCell key={key}>
-                    {formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key))}
+                    {formatValue(
+                      field,
+                      row[key],
+                      recordFormat(ctx, row),
+                      row.labels?.[key],
+                      rowLabelsOf(row.labels, key),
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

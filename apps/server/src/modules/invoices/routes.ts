@@ -84,8 +84,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request) => {
       const items = await resolveItems(database.rows, request.body.items);
       const t = amountsOf({ ...request.body, items });
+      const names = await serviceNames(database.rows, items);
       return {
         lines: items.map((item, i) => ({
+          description: [names.get(Number(item.service)), item.description].filter(Boolean).join(' — '),
+          tooth: item.tooth ?? '',
+          quantity: item.quantity,
           unitPrice: String(item.unitPrice),
           total: centsToMoney(t.lineCents[i] ?? 0),
         })),

@@ -1,5 +1,5 @@
-import { AGING_BUCKETS, type ClinicSettings, CURRENCY_SYMBOLS, type PatientAccount } from '@chairside/domain';
-import { type DocumentFormat, formatAmount, formatDay } from '../../documents/format.js';
+import { AGING_BUCKETS, type ClinicSettings, type PatientAccount } from '@chairside/domain';
+import { type DocumentFormat, formatAmount, formatDay, recordCurrency } from '../../documents/format.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
 
 /** A patient's statement: every entry of the account with its running balance, then what is owed by age. */
@@ -9,8 +9,7 @@ export function statementDocument(
   settings: ClinicSettings,
   format: DocumentFormat,
 ): PdfDocumentModel {
-  const amount = (value: string, currency: string) =>
-    formatAmount(value, { ...format, ...currencyOf(currency, format) });
+  const amount = (value: string, currency: string) => formatAmount(value, recordCurrency(format, { currency }));
   const blocks: PdfBlock[] = [
     {
       kind: 'fields',
@@ -53,13 +52,4 @@ export function statementDocument(
     blocks,
     footer: `${settings.system.appName} · Statement · ${formatDay(account.asOf, format.dateFormat)}`,
   };
-}
-
-/** The code and symbol of `currency` (the clinic's symbol when it is the clinic's currency). */
-export function currencyOf(
-  currency: string,
-  format: DocumentFormat,
-): Pick<DocumentFormat, 'currency' | 'currencySymbol'> {
-  if (currency === format.currency) return { currency, currencySymbol: format.currencySymbol };
-  return { currency, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[currency] ?? currency };
 }
