@@ -45,6 +45,7 @@ export * from './problem.js';
 export * from './procedures.js';
 export * from './resource.js';
 export * from './resources.js';
+export * from './sales-analytics.js';
 export * from './services.js';
 export * from './settings.js';
 export * from './site.js';

@@ -63,18 +63,18 @@ export const invoices = defineResource({
   archivable: true,
   fields: {
     invoiceNumber: text({
-      label: 'Invoice',
+      label: 'Invoice Number',
       max: 40,
       readOnly: true,
       unique: true,
       uniqueMessage: 'An invoice with this number already exists',
       help: 'Given by the server when the invoice is saved',
     }),
-    patient: reference({ label: 'Customer', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
+    patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     clinic: reference({ label: 'Clinic', resource: 'clinics', required: true, missingLabel: 'Clinic not found' }),
     doctor: reference({ label: 'Doctor', resource: 'doctors', missingLabel: 'Doctor not found' }),
     appointment: reference({ label: 'Appointment', resource: 'appointments', help: 'The visit it bills' }),
-    invoiceDate: date({ label: 'Date', required: true }),
+    invoiceDate: date({ label: 'Invoice Date', required: true }),
     dueDate: date({ label: 'Due Date' }),
     items: rows({
       label: 'Services',
@@ -87,7 +87,7 @@ export const invoices = defineResource({
         service: reference({ label: 'Service', resource: 'services' }),
         description: text({ label: 'Description', max: 200, help: 'A free line, or a note on the service' }),
         tooth: text({ label: 'Tooth', max: 20 }),
-        quantity: integer({ label: 'Quantity', required: true, min: 1, max: 999 }),
+        quantity: integer({ label: 'Quantity', required: true, min: 1, max: 999, default: 1 }),
         unitPrice: money({ label: 'Unit Price', help: 'Empty: the fee schedule’s price' }),
       },
     }),
@@ -109,7 +109,7 @@ export const invoices = defineResource({
     subtotal: money({ label: 'Subtotal', readOnly: true }),
     discountTotal: money({ label: 'Discount', readOnly: true }),
     taxTotal: money({ label: 'Tax', readOnly: true }),
-    total: money({ label: 'Amount', readOnly: true }),
+    total: money({ label: 'Grand Total', readOnly: true }),
     paid: money({ label: 'Paid', readOnly: true }),
     balance: money({ label: 'Balance Due', readOnly: true }),
     voidReason: text({ label: 'Void Reason', max: 300, readOnly: true }),
@@ -128,6 +128,8 @@ export const invoices = defineResource({
   ],
   list: {
     columns: ['invoiceNumber', 'total', 'taxTotal', 'invoiceDate', 'patient', 'status', 'balance', 'dueDate'],
+    // Spec 001's column names.
+    headers: { invoiceNumber: 'Invoice', total: 'Amount', invoiceDate: 'Date', patient: 'Customer' },
     search: ['invoiceNumber', 'patient'],
     filters: ['status', 'patient', 'clinic', 'doctor', 'appointment'],
     sortable: ['invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'],

@@ -45,6 +45,7 @@ const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
 const InvoicesPage = lazy(() => import('../modules/billing/InvoicesPage'));
 const FeeSchedulePage = lazy(() => import('../modules/billing/FeeSchedulePage'));
 const PatientAccountPage = lazy(() => import('../modules/billing/PatientAccountPage'));
+const SalesAnalyticsPage = lazy(() => import('../modules/billing/SalesAnalyticsPage'));
 const PrescriptionsPage = lazy(() => import('../modules/prescriptions/PrescriptionsPage'));
 const AddPrescriptionPage = lazy(() => import('../modules/prescriptions/AddPrescriptionPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
               adminPage('invoice', InvoicesPage),
               adminPage('fee-schedule', FeeSchedulePage),
               adminPage('patient/:id/account', PatientAccountPage),
+              adminPage('sale-analytics', SalesAnalyticsPage),
               adminPage('add-prescription', AddPrescriptionPage),
               adminPage('addprescription', AddPrescriptionPage),
               adminPage('diagnosis', DiagnosesPage),

@@ -491,6 +491,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     resource: equipment.name,
   },
   {
+    label: 'Sales Analytics',
+    path: '/sale-analytics',
+    icon: InsightsOutlined,
+    permission: invoices.permissions.read,
+    group: 'Analytics',
+  },
+  {
     label: 'Patient Analytics',
     path: '/patient-analytics',
     icon: InsightsOutlined,

@@ -1,4 +1,5 @@
 import {
+  billingNumbersSchema,
   centsToMoney,
   createSchema,
   INVOICE_MESSAGES,
@@ -6,6 +7,8 @@ import {
   invoices,
   issueInvoiceSchema,
   recordSchema,
+  salesAnalyticsQuerySchema,
+  salesAnalyticsSchema,
   voidInvoiceSchema,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -18,10 +21,12 @@ import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
 import { amountsOf, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
+import { billingNumbers, salesAnalytics } from './analytics.js';
 
 const repo = new ResourceRepository(invoices);
 const tags = [invoices.name];
 const write = invoices.permissions.write ?? 'signedIn';
+const read = invoices.permissions.read ?? 'signedIn';
 
 const previewSchema = z.object({
   lines: z.array(
@@ -66,6 +71,44 @@ const fill = (message: string, status: unknown) => message.replace('{{status}}',
 /** What invoices add to the generic routes: issue, void, and a preview of the amounts before saving. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const record = recordSchema(invoices);
+
+  app.get(
+    '/sales-analytics',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Sales analytics: billed vs collected, revenue per service and doctor, aging, payment methods',
+        description:
+          'Computed in SQL from issued invoices and payments over `from`..`to` (both included; the last 12 months ' +
+          'up to today by default), every amount per currency (two currencies are never added). Aging is on today.',
+        querystring: salesAnalyticsQuerySchema,
+        response: { 200: salesAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const [today] = await database.rows<{ from: string; to: string }>(
+        sql`select (date_trunc('month', current_date) - interval '11 months')::date::text as from, current_date::text as to`,
+      );
+      return salesAnalytics(database.rows, request.query.from ?? today!.from, request.query.to ?? today!.to);
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'The dashboard’s billing figures',
+        description:
+          'Per currency: billed (issued invoices) and collected (payments less refunds) this month, and what open ' +
+          'invoices still owe in all.',
+        response: { 200: billingNumbersSchema },
+      },
+    },
+    () => billingNumbers(database.rows),
+  );
 
   app.post(
     '/preview',

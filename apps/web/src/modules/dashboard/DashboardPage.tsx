@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
 import { navItemForResource } from '../../shell/nav';
+import { BillingFigures } from '../billing/BillingFigures';
 import { AppointmentsCalendarCard } from './AppointmentsCalendarCard';
 import { HealthPanel } from './HealthPanel';
 import { PendingAccountsCard } from './PendingAccountsCard';
@@ -29,6 +30,7 @@ export default function DashboardPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         {t('Welcome, {{name}}.', { name: user?.username ?? t('User') })}
       </Typography>
+      <BillingFigures />
       <Box
         sx={{
           display: 'grid',
