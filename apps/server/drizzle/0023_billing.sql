@@ -25,6 +25,8 @@ CREATE TABLE "invoices" (
 	"discount_total_cents" bigint,
 	"tax_total_cents" bigint,
 	"total_cents" bigint,
+	"insurance_estimate_cents" bigint,
+	"patient_estimate_cents" bigint,
 	"paid_cents" bigint,
 	"balance_cents" bigint,
 	"void_reason" text,

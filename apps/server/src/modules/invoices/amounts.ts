@@ -5,6 +5,8 @@ import {
   invoiceTotals,
   isBlank,
   moneyToCents,
+  mulDivHalfUp,
+  scaled,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
@@ -100,6 +102,24 @@ export async function paidOn(rows: Rows, invoiceId: number): Promise<number> {
 }
 
 /**
+ * The treatment coverage (a percentage) of the patient's active policy valid
+ * on `day`, the best one when there are several; 0 without one.
+ */
+export async function coverageOf(rows: Rows, patient: unknown, day: unknown): Promise<number> {
+  if (typeof patient !== 'number' || typeof day !== 'string' || !day) return 0;
+  const [row] = await rows<{ coverage: string | number }>(sql`
+    select treatment_coverage as coverage from insurance_policies
+    where patient = ${patient} and archived_at is null and status = 'Active'
+      and ${day}::date between valid_from and valid_until
+    order by treatment_coverage desc limit 1`);
+  return row ? Number(row.coverage) : 0;
+}
+
+/** The insurer's estimated part of `cents` at `coverage` percent (2 places), rounded half-up once. */
+export const insurerPart = (cents: number, coverage: number): number =>
+  coverage > 0 ? mulDivHalfUp(cents, scaled(coverage, 2), 100_00) : 0;
+
+/**
  * Stores an invoice's computed amounts and the status its payments give it,
  * from the record as stored. Call with the invoice row locked.
  */
@@ -109,9 +129,11 @@ export async function refreshInvoice(rows: Rows, record: Row): Promise<void> {
   const paid = await paidOn(rows, id);
   const status = paymentStatusOf(record.status as InvoiceStatus, t.total, paid);
   const balance = status === 'Void' ? 0 : t.total - paid;
+  const insurance = insurerPart(t.total, await coverageOf(rows, record.patient, record.invoiceDate));
   await rows(sql`
     update invoices set subtotal_cents = ${t.subtotal}, discount_total_cents = ${t.discount},
       tax_total_cents = ${t.tax}, total_cents = ${t.total}, paid_cents = ${paid},
-      balance_cents = ${balance}, status = ${status}
+      balance_cents = ${balance}, status = ${status},
+      insurance_estimate_cents = ${insurance}, patient_estimate_cents = ${t.total - insurance}
     where id = ${id}`);
 }

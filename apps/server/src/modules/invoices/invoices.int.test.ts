@@ -121,6 +121,46 @@ describe('invoice amounts', () => {
   });
 });
 
+describe('insurance estimate', () => {
+  it('splits the total by the active policy’s treatment coverage, per line in the preview and on the invoice', async () => {
+    const insured = (await makePatient(ctx, admin, 'Ivo Insured')).id;
+    const policy = await send('POST', '/api/insurance-policies', {
+      patient: insured,
+      providerName: 'Dental Mutual',
+      policyNumber: `POL-${Date.now()}`,
+      status: 'Active',
+      maxAnnualCoverage: '2000.00',
+      treatmentCoverage: 80,
+      medicationCoverage: 50,
+      consultationCoverage: 100,
+      validFrom: '2026-01-01',
+      validUntil: '2026-12-31',
+    });
+    expect(policy.statusCode, policy.body).toBe(201);
+    const body = invoiceInput({
+      patient: insured,
+      items: [{ description: 'Crown', quantity: 1, unitPrice: '333.33' }],
+    });
+    const preview = await send('POST', '/api/invoices/preview', body);
+    expect(preview.json()).toMatchObject({
+      coverage: 80,
+      lines: [{ total: '333.33', insurance: '266.66' }],
+      insuranceEstimate: '266.66',
+      patientEstimate: '66.67',
+    });
+    expect(await create({ patient: insured, items: body.items })).toMatchObject({
+      total: '333.33',
+      insuranceEstimate: '266.66',
+      patientEstimate: '66.67',
+    });
+    // Outside the policy's dates, the patient pays it all.
+    expect(await create({ patient: insured, items: body.items, invoiceDate: '2027-02-01' })).toMatchObject({
+      insuranceEstimate: '0.00',
+      patientEstimate: '333.33',
+    });
+  });
+});
+
 describe('invoice numbers', () => {
   it('gives 20 concurrent creations 20 distinct consecutive numbers of the year', async () => {
     const made = await Promise.all(

@@ -20,7 +20,7 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { amountsOf, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
+import { amountsOf, coverageOf, insurerPart, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
 import { billingNumbers, salesAnalytics } from './analytics.js';
 
 const repo = new ResourceRepository(invoices);
@@ -36,8 +36,14 @@ const previewSchema = z.object({
       quantity: z.number().int(),
       unitPrice: z.string(),
       total: z.string(),
+      /** The insurer's estimated part of the line (0.00 without an active policy). */
+      insurance: z.string(),
     }),
   ),
+  /** The treatment coverage (%) of the patient's active policy; 0 without one. */
+  coverage: z.number(),
+  insuranceEstimate: z.string(),
+  patientEstimate: z.string(),
   subtotal: z.string(),
   discountTotal: z.string(),
   taxTotal: z.string(),
@@ -128,13 +134,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const items = await resolveItems(database.rows, request.body.items);
       const t = amountsOf({ ...request.body, items });
       const names = await serviceNames(database.rows, items);
+      const coverage = await coverageOf(database.rows, request.body.patient, request.body.invoiceDate);
+      const insurance = insurerPart(t.total, coverage);
       return {
+        coverage,
+        insuranceEstimate: centsToMoney(insurance),
+        patientEstimate: centsToMoney(t.total - insurance),
         lines: items.map((item, i) => ({
           description: [names.get(Number(item.service)), item.description].filter(Boolean).join(' — '),
           tooth: item.tooth ?? '',
           quantity: item.quantity,
           unitPrice: String(item.unitPrice),
           total: centsToMoney(t.lineCents[i] ?? 0),
+          insurance: centsToMoney(insurerPart(t.lineCents[i] ?? 0, coverage)),
         })),
         subtotal: centsToMoney(t.subtotal),
         discountTotal: centsToMoney(t.discount),

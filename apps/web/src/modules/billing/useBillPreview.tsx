@@ -22,9 +22,13 @@ interface PreviewLine {
   quantity: number;
   unitPrice: string;
   total: string;
+  insurance: string;
 }
 export interface BillPreview {
   lines: PreviewLine[];
+  coverage: number;
+  insuranceEstimate: string;
+  patientEstimate: string;
   subtotal: string;
   discountTotal: string;
   taxTotal: string;
@@ -56,6 +60,7 @@ export function useBillPreview() {
     answer.current = null;
   };
   const money = (v: string) => formatMoney(v, ctx);
+  const insured = (preview?.coverage ?? 0) > 0;
 
   const dialog = (
     <Dialog open={preview !== null} onClose={() => close(false)} maxWidth="md" fullWidth>
@@ -70,6 +75,7 @@ export function useBillPreview() {
                 <TableCell align="right">{t('Quantity')}</TableCell>
                 <TableCell align="right">{t('Unit Price')}</TableCell>
                 <TableCell align="right">{t('Total')}</TableCell>
+                {insured && <TableCell align="right">{t('Insurance Estimate')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -81,6 +87,7 @@ export function useBillPreview() {
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{money(line.unitPrice)}</TableCell>
                   <TableCell align="right">{money(line.total)}</TableCell>
+                  {insured && <TableCell align="right">{money(line.insurance)}</TableCell>}
                 </TableRow>
               ))}
               {(
@@ -89,6 +96,12 @@ export function useBillPreview() {
                   ['Discount', `-${preview.discountTotal}`],
                   ['Tax', preview.taxTotal],
                   ['Grand Total', preview.total],
+                  ...(insured
+                    ? ([
+                        ['Insurance Estimate', preview.insuranceEstimate],
+                        ['Patient Estimate', preview.patientEstimate],
+                      ] as const)
+                    : []),
                 ] as const
               ).map(([label, value]) => (
                 <TableRow key={label}>
@@ -98,6 +111,7 @@ export function useBillPreview() {
                   <TableCell align="right" sx={{ fontWeight: label === 'Grand Total' ? 700 : 400 }}>
                     {money(value)}
                   </TableCell>
+                  {insured && <TableCell />}
                 </TableRow>
               ))}
             </TableBody>
