@@ -34,6 +34,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
+import { accountRoutes } from './modules/invoices/account-routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
@@ -145,6 +147,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // Spec 000 §7's count calls (appointments and messages count in their modules).
   await app.register(countRoute, { prefix: '/api/medicaments', database, def: medicaments, field: 'medicament' });
   await app.register(countRoute, { prefix: '/api/certificates', database, def: certificates, field: 'certificate' });
+  await app.register(invoiceRoutes, { prefix: '/api/invoices', database });
+  await app.register(accountRoutes, { prefix: '/api/patients', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });

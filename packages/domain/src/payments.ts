@@ -1,4 +1,4 @@
-import { choice, date, longText, money, reference, text } from './fields.js';
+import { choice, date, isBlank, longText, money, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
 
 /** Spec 000 §4: Completed on create; the grid's chip colours follow the same list. */
@@ -10,6 +10,16 @@ export const PAYMENT_STATUS_COLORS = {
   Refunded: 'default',
 } as const;
 export const PAYMENT_METHODS = ['Cash', 'Card', 'Bank Transfer', 'Insurance', 'Online', 'Cheque'] as const;
+
+export const PAYMENT_MESSAGES = {
+  refundReason: 'A refund needs a reason: write it in the notes',
+  overpay: 'This payment is more than the invoice’s balance due ({{balance}}).',
+  refundTooLarge: 'This refund is more than was paid on the invoice ({{paid}}).',
+  invoiceNotOpen: 'This invoice is {{status}}: payments are recorded against issued invoices only.',
+  invoicePatient: 'This invoice is another patient’s',
+  historyKept:
+    'A payment against an invoice is never edited or removed: record a refund (a payment with the status Refunded) instead.',
+} as const;
 
 /**
  * Spec 000 "Payment": money a patient paid the clinic, for a visit or not.
@@ -34,6 +44,12 @@ export const payments = defineResource({
     }),
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     appointment: reference({ label: 'Appointment', resource: 'appointments', help: 'The visit it pays for' }),
+    invoice: reference({
+      label: 'Invoice',
+      resource: 'invoices',
+      missingLabel: 'Invoice not found',
+      help: 'The invoice it settles (a refund with the status Refunded takes money back from it)',
+    }),
     clinic: reference({ label: 'Clinic', resource: 'clinics', missingLabel: 'Clinic not found' }),
     amount: money({ label: 'Amount', required: true, min: 0.01 }),
     currency: text({
@@ -55,9 +71,17 @@ export const payments = defineResource({
     insuranceClaimId: text({ label: 'Insurance Claim', max: 100 }),
     notes: longText({ label: 'Notes', max: 2000 }),
   },
+  rules: [
+    {
+      path: 'notes',
+      message: PAYMENT_MESSAGES.refundReason,
+      when: (v) => v.paymentStatus === 'Refunded' && !isBlank(v.invoice) && isBlank(v.notes),
+    },
+  ],
   list: {
     columns: [
       'paymentNumber',
+      'invoice',
       'patient',
       'clinic',
       'amount',
@@ -67,12 +91,12 @@ export const payments = defineResource({
       'paymentDate',
     ],
     search: ['paymentNumber', 'patient', 'transactionId', 'insuranceClaimId'],
-    filters: ['paymentStatus', 'paymentMethod', 'patient', 'clinic', 'appointment'],
+    filters: ['paymentStatus', 'paymentMethod', 'patient', 'clinic', 'appointment', 'invoice'],
     sortable: ['paymentNumber', 'paymentDate', 'amount', 'paymentStatus', 'paymentMethod'],
     defaultSort: '-paymentDate',
     dateRange: 'paymentDate',
-    pageSize: 10,
-    pageSizeOptions: [5, 10, 20, 50],
+    pageSize: 5,
+    pageSizeOptions: [5, 10, 15, 20],
   },
   permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
@@ -93,7 +117,7 @@ export const payments = defineResource({
     ],
   },
   sections: [
-    { title: 'Payment', fields: ['paymentNumber', 'patient', 'appointment', 'clinic', 'paymentDate'] },
+    { title: 'Payment', fields: ['paymentNumber', 'patient', 'invoice', 'appointment', 'clinic', 'paymentDate'] },
     { title: 'Amount', fields: ['amount', 'currency', 'paymentMethod', 'paymentStatus'] },
     { title: 'References', fields: ['transactionId', 'insuranceClaimId', 'notes'] },
   ],

@@ -11,6 +11,7 @@ import { expenses } from './expenses.js';
 import { incomes } from './incomes.js';
 import { insurancePolicies } from './insurance.js';
 import { inventoryItems } from './inventory-items.js';
+import { invoices } from './invoices.js';
 import { labTests } from './lab-tests.js';
 import { legalDocuments } from './legal-documents.js';
 import { loyaltyAccounts } from './loyalty.js';
@@ -28,6 +29,7 @@ import { payments } from './payments.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
+import { services } from './services.js';
 import { staff } from './staff.js';
 import { tasks } from './tasks.js';
 import { treatmentPlans } from './treatment-plans.js';
@@ -65,6 +67,8 @@ export const RESOURCES = [
   legalDocuments,
   caseStudies,
   prescriptions,
+  services,
+  invoices,
   payments,
 ] as const satisfies readonly AnyResource[];
 

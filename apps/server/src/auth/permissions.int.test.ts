@@ -571,6 +571,42 @@ const FIXED: RouteCase[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/invoices/preview',
+    access: 'billing.edit',
+    ok: 200,
+    request: async () => ({ payload: await withReferences('invoices', `Matrix preview ${next()}`) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/issue',
+    access: 'billing.edit',
+    ok: 200,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/issue`,
+      payload: { version: 1 },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/void',
+    access: 'billing.edit',
+    ok: 200,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/void`,
+      payload: { version: 1, reason: 'Matrix' },
+    }),
+  },
+  ...(['account', 'statement'] as const).map(
+    (route): RouteCase => ({
+      method: 'GET',
+      path: `/api/patients/:id/${route}`,
+      access: 'billing.view',
+      ok: 200,
+      request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/${route}` }),
+    }),
+  ),
+  {
     method: 'PUT',
     path: '/api/settings',
     access: 'settings.manage',

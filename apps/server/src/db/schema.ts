@@ -184,8 +184,20 @@ export const equipment = resourceTables.equipment!;
 export const legalDocuments = resourceTables['legal-documents']!;
 export const caseStudies = resourceTables['case-studies']!;
 export const prescriptions = resourceTables.prescriptions!;
+export const services = resourceTables.services!;
+export const invoices = resourceTables.invoices!;
 export const payments = resourceTables.payments!;
 export { resourceTables };
+
+/**
+ * The last invoice number given each year: the next one is this row's
+ * `UPDATE … RETURNING` in the invoice's own transaction, so numbers are
+ * consecutive, never repeated, and a refused invoice gives its number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * The maintenance history of each piece of equipment: one row per maintenance

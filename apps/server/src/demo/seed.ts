@@ -16,6 +16,7 @@ import { ResourceRepository } from '../resources/repository.js';
 import { writeSettings } from '../settings/store.js';
 import { createUser } from '../users/store.js';
 import { seedAppointments } from './appointments.js';
+import { seedBilling } from './billing.js';
 import { seedCareProgrammes, seedConsultations, seedDiagnoses } from './care-programmes.js';
 import { seedCaseStudies } from './case-studies.js';
 import { seedCertificates } from './certificates.js';
@@ -192,6 +193,7 @@ const STEPS: Step[] = [
   // Last: they draw from the same random sequence, and the steps before keep theirs.
   seedPrescriptions,
   seedPayments,
+  seedBilling,
 ];
 
 /**

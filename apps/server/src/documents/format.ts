@@ -1,5 +1,6 @@
 import {
   type ClinicSettings,
+  CURRENCY_SYMBOLS,
   type FieldDef,
   formatDayHours,
   formatFixed,
@@ -56,6 +57,16 @@ export function formatInstant(iso: string, format: DocumentFormat): string {
       .map((p) => [p.type, p.value]),
   );
   return `${formatDay(`${parts.year}-${parts.month}-${parts.day}`, format.dateFormat)} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The format of one record's document: its money in the currency it was
+ * recorded in (a payment's, an invoice's `currency`), else the clinic's.
+ */
+export function recordCurrency(format: DocumentFormat, record: Readonly<Record<string, unknown>>): DocumentFormat {
+  const code = record.currency;
+  if (typeof code !== 'string' || !code || code === format.currency) return format;
+  return { ...format, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
 }
 
 /**

@@ -7,7 +7,7 @@ import { notFound, unauthorized } from '../http/problem.js';
 import type { Row } from '../resources/columns.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { readSettings } from '../settings/store.js';
-import { isTimeZone } from './format.js';
+import { isTimeZone, recordCurrency } from './format.js';
 import { DOCUMENT_LAYOUTS } from './layouts.js';
 import { renderPdf } from './pdf.js';
 import { recordDocument } from './record-pdf.js';
@@ -78,12 +78,15 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       if (!record) throw notFound(`The ${def.label.toLowerCase()}`);
       const settings = await readSettings(database);
       const { localisation } = settings;
-      const format = {
-        dateFormat: localisation.dateFormat,
-        currency: localisation.currency,
-        currencySymbol: localisation.currencySymbol,
-        timeZone: request.query.tz ?? 'UTC',
-      };
+      const format = recordCurrency(
+        {
+          dateFormat: localisation.dateFormat,
+          currency: localisation.currency,
+          currencySymbol: localisation.currencySymbol,
+          timeZone: request.query.tz ?? 'UTC',
+        },
+        record,
+      );
       const layout = DOCUMENT_LAYOUTS[def.name];
       const model = layout
         ? await layout({ def, record, settings, format, rows: database.rows })

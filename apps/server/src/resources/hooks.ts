@@ -25,6 +25,11 @@ export interface ResourceHooks {
   /** Inside the transaction, once stored and before the record is read back and audited. */
   afterWrite?(id: number, values: Row, ctx: WriteContext): Promise<void>;
   /**
+   * Inside the transaction of a delete (or archive), before the records go:
+   * throw an HttpProblem to refuse (an issued invoice is voided, not deleted).
+   */
+  beforeRemove?(ids: number[], ctx: { rows: Rows; user: SessionUser | null }): Promise<void>;
+  /**
    * A write the database refused (already rolled back): the problem the
    * client should read instead of the generic one, or null. `rows` reads
    * outside the failed transaction.

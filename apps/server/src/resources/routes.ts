@@ -372,6 +372,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   /** Removes (or archives) the records with their audit entries, inside the caller's transaction. */
   const removeIn = async (rows: Rows, ids: number[], user: SessionUser | null): Promise<number[]> => {
     const repo = repoOf(user);
+    if (ids.length) await hooks?.beforeRemove?.(ids, { rows, user });
     // An erased record's audit entry keeps what it held; an archived one is still there.
     const before = new Map<number, Row>();
     if (!def.archivable)

@@ -273,6 +273,14 @@ export function recordInput(resource: string, name: string): Record<string, unkn
     // The patient is for the caller to add (a required reference).
     case 'payments':
       return { amount: '80.00', paymentMethod: 'Card', paymentDate: '2026-03-02', notes: name };
+    case 'services':
+      return { code: name.replace(/\W+/g, '').slice(-20), name, category: 'Other', price: '40.00', active: true };
+    case 'invoices':
+      return {
+        invoiceDate: '2026-03-02',
+        items: [{ description: name, quantity: 1, unitPrice: '40.00' }],
+        notes: name,
+      };
     // Each medication names a medicament: for the caller to add (rows hold references no foreign key checks).
     case 'prescriptions':
       return { prescriptionDate: '2026-03-02', validUntil: '2026-04-02', notes: name };

@@ -41,6 +41,11 @@ const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPa
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
+const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
+const InvoicesPage = lazy(() => import('../modules/billing/InvoicesPage'));
+const FeeSchedulePage = lazy(() => import('../modules/billing/FeeSchedulePage'));
+const PatientAccountPage = lazy(() => import('../modules/billing/PatientAccountPage'));
+const SalesAnalyticsPage = lazy(() => import('../modules/billing/SalesAnalyticsPage'));
 const PrescriptionsPage = lazy(() => import('../modules/prescriptions/PrescriptionsPage'));
 const AddPrescriptionPage = lazy(() => import('../modules/prescriptions/AddPrescriptionPage'));
 const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
@@ -138,6 +143,11 @@ export const routes: RouteObject[] = [
               adminPage('consultation', ConsultationsPage),
               adminPage('prescription', PrescriptionsPage),
               adminPage('payment', PaymentsPage),
+              adminPage('billing', BillingPage),
+              adminPage('invoice', InvoicesPage),
+              adminPage('fee-schedule', FeeSchedulePage),
+              adminPage('patient/:id/account', PatientAccountPage),
+              adminPage('sale-analytics', SalesAnalyticsPage),
               adminPage('add-prescription', AddPrescriptionPage),
               adminPage('addprescription', AddPrescriptionPage),
               adminPage('diagnosis', DiagnosesPage),

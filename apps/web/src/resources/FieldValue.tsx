@@ -2,7 +2,7 @@ import type { FieldDef } from '@chairside/domain';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { jsonWidget } from './fields/jsonWidgets';
-import { type FormatContext, formatRow, formatValue, type RowLabels } from './format';
+import { type FormatContext, formatRow, formatValue, type RowLabels, recordFormat } from './format';
 
 interface FieldValueProps {
   field: FieldDef;
@@ -39,8 +39,9 @@ function linkOf(field: FieldDef, text: string): string | null {
 }
 
 /** A field's value drawn by kind: chips for choices and lists, the json widget's view, formatted text otherwise. */
-export function FieldValue({ field, value, label, rowLabels, ctx, variant = 'cell', record }: FieldValueProps) {
+export function FieldValue({ field, value, label, rowLabels, ctx: clinic, variant = 'cell', record }: FieldValueProps) {
   const detail = variant === 'detail';
+  const ctx = recordFormat(clinic, record);
   const text = formatValue(field, value, ctx, label, rowLabels);
   if (text === '')
     return detail ? (

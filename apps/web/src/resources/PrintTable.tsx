@@ -1,7 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatValue, rowLabelsOf } from './format';
+import { formatValue, recordFormat, rowLabelsOf } from './format';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
 
@@ -29,7 +29,7 @@ export function PrintTable({ def, rows }: { def: AnyResource; rows: readonly Res
           <TableRow key={row.id} sx={{ breakInside: 'avoid' }}>
             {columns.map(({ key, field }) => (
               <TableCell key={key}>
-                {formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key))}
+                {formatValue(field, row[key], recordFormat(ctx, row), row.labels?.[key], rowLabelsOf(row.labels, key))}
               </TableCell>
             ))}
           </TableRow>

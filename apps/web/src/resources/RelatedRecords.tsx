@@ -31,6 +31,8 @@ export interface RelatedRecordsProps {
    * records need.
    */
   full?: boolean;
+  /** Where the create button leads instead of the form dialog (a bill opens the invoice builder). */
+  createPage?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function RelatedRecords({
   canCreate = true,
   formExtension,
   full = false,
+  createPage,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,7 +66,11 @@ export function RelatedRecords({
           {t(title)}
         </Typography>
         {createLabel && canCreate && can(def.permissions.write) && (
-          <Button startIcon={<AddOutlined />} onClick={() => setCreating(true)} className="no-print">
+          <Button
+            startIcon={<AddOutlined />}
+            onClick={() => (createPage ? navigate(createPage) : setCreating(true))}
+            className="no-print"
+          >
             {t(createLabel)}
           </Button>
         )}

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useToast } from '../shell/toast';
@@ -143,6 +143,10 @@ interface FormLayout {
   labels?: Record<string, string | null>;
   /** What the module adds to the form (see `FormExtension`). */
   extension?: FormExtension;
+  /** Shown before a create is sent (a bill's preview): resolves true to save, false to stay on the form. */
+  review?(body: FormValues): Promise<boolean>;
+  /** Whether the form may be submitted with these values yet (a bill needs a patient, a clinic and a line). */
+  canSubmit?(values: FormValues): boolean;
 }
 
 interface CopyLoaderProps {
@@ -267,6 +271,8 @@ function FormBody({
   createdMessage,
   labels,
   extension,
+  review,
+  canSubmit,
 }: FormBodyProps) {
   const Content = page ? PageContent : DialogContent;
   const Actions = page ? PageActions : DialogActions;
@@ -284,6 +290,8 @@ function FormBody({
     resolver,
   });
   const { isDirty, isSubmitting } = form.formState;
+  const watched = useWatch({ control: form.control }) as FormValues;
+  const ready = !canSubmit || canSubmit(watched);
   useEffect(() => onGuard({ dirty: isDirty, saving: isSubmitting }), [isDirty, isSubmitting, onGuard]);
 
   const showProblem = (error: ApiError) => {
@@ -306,6 +314,7 @@ function FormBody({
       return;
     }
     try {
+      if (!record && review && !(await review(body))) return;
       const saved = record
         ? await update.mutateAsync({ id: record.id, body: { ...body, version: record.version } })
         : await create.mutateAsync(body);
@@ -387,7 +396,7 @@ function FormBody({
         <Button
           type="submit"
           variant="contained"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !ready}
           startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t(saveLabel)}

@@ -18,10 +18,23 @@ export interface ResourceFormPageProps {
   onDone(record?: ResourceRecord): void;
   /** What the module adds to the form (a new patient's likely duplicates). */
   extension?: FormExtension;
+  /** See FormLoader: a review before a create is sent, and when the form may be submitted. */
+  review?(body: Record<string, unknown>): Promise<boolean>;
+  canSubmit?(values: Record<string, unknown>): boolean;
 }
 
 /** The create / edit form of a resource as a full page, for long forms; asks before discarding changes. */
-export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone, extension }: ResourceFormPageProps) {
+export function ResourceFormPage({
+  def,
+  id,
+  title,
+  saveLabel,
+  defaults,
+  onDone,
+  extension,
+  review,
+  canSubmit,
+}: ResourceFormPageProps) {
   const { t } = useTranslation();
   const discard = useDiscardGuard(() => onDone());
   return (
@@ -36,6 +49,8 @@ export function ResourceFormPage({ def, id, title, saveLabel, defaults, onDone, 
           defaults={defaults}
           page
           saveLabel={saveLabel}
+          review={review}
+          canSubmit={canSubmit}
           onCancel={discard.request}
           onGuard={discard.setGuard}
           onSaved={(record) => onDone(record)}

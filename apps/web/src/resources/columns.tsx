@@ -9,7 +9,7 @@ import { Box } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { FieldValue } from './FieldValue';
-import { type FormatContext, formatDateTime, formatValue, rowLabelsOf } from './format';
+import { type FormatContext, formatDateTime, formatValue, recordFormat, rowLabelsOf } from './format';
 import { inlineColumn } from './inlineColumns';
 import { RowActionsMenu, type RowMenuItem } from './RowActionsMenu';
 import { ToggleCell } from './ToggleCell';
@@ -104,7 +104,8 @@ export function buildColumns(
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       // The text a cell stands for (copy, keyboard navigation); the cell itself is drawn by FieldValue.
-      valueGetter: (_value, row) => formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)),
+      valueGetter: (_value, row) =>
+        formatValue(field, row[key], recordFormat(ctx, row), row.labels?.[key], rowLabelsOf(row.labels, key)),
       renderCell: ({ row }) =>
         custom ? (
           custom(row)

@@ -1,5 +1,6 @@
 import {
   type AnyResource,
+  CURRENCY_SYMBOLS,
   type DayHours,
   type FieldDef,
   formatDayHours,
@@ -45,6 +46,16 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
 
 /** A decimal string (`"4.35"`) in the language's number style, with its own places, never through a float. */
 export const formatDecimal = (value: string, ctx: FormatContext): string => formatDecimalText(value, ctx.language);
+
+/**
+ * The format of one record's values: its money in the currency it was recorded
+ * in (a payment's, an invoice's `currency`), else the clinic's.
+ */
+export function recordFormat(ctx: FormatContext, record: Readonly<Record<string, unknown>> | undefined): FormatContext {
+  const code = record?.currency;
+  if (typeof code !== 'string' || !code || code === ctx.currency) return ctx;
+  return { ...ctx, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
+}
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
 export const formatMoney = (value: string, ctx: FormatContext): string =>

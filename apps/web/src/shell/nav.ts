@@ -12,6 +12,7 @@ import {
   incomes,
   insurancePolicies,
   inventoryItems,
+  invoices,
   labTests,
   legalDocuments,
   loyaltyAccounts,
@@ -29,12 +30,14 @@ import {
   payments,
   prescriptions,
   procedures,
+  services,
   staff,
   tasks,
   treatmentPlans,
 } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BiotechOutlined from '@mui/icons-material/BiotechOutlined';
@@ -68,8 +71,10 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -252,6 +257,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: certificateTemplates.permissions.read,
     group: 'Management',
     resource: certificateTemplates.name,
+  },
+  {
+    label: 'Billing',
+    path: '/billing',
+    icon: RequestQuoteOutlined,
+    permission: invoices.permissions.write,
+    group: 'Finances',
+  },
+  {
+    label: invoices.plural,
+    path: '/invoice',
+    icon: ArticleOutlined,
+    permission: invoices.permissions.read,
+    group: 'Finances',
+    resource: invoices.name,
+  },
+  {
+    label: services.plural,
+    path: '/fee-schedule',
+    icon: PriceChangeOutlined,
+    permission: services.permissions.read,
+    group: 'Finances',
+    resource: services.name,
   },
   {
     label: payments.plural,
@@ -462,6 +490,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: equipment.permissions.read,
     group: 'Inventory',
     resource: equipment.name,
+  },
+  {
+    label: 'Sales Analytics',
+    path: '/sale-analytics',
+    icon: InsightsOutlined,
+    permission: invoices.permissions.read,
+    group: 'Analytics',
   },
   {
     label: 'Patient Analytics',

@@ -13,6 +13,7 @@ import { DetailSections } from '../../resources/DetailSections';
 import { RestoreButton } from '../../resources/RestoreButton';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useRecordPage } from '../../resources/useRecordPage';
+import { VisitInvoices } from '../billing/VisitInvoices';
 import { MeetingLinkActions } from './MeetingLinkActions';
 import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
@@ -131,6 +132,7 @@ export default function AppointmentDetailPage() {
       <VisitConsultations visit={record} archived={archived} />
       <VisitPrescriptions visit={record} archived={archived} />
       <VisitPayments visit={record} archived={archived} />
+      <VisitInvoices visit={record} archived={archived} />
       {archive.dialog}
     </Box>
   );

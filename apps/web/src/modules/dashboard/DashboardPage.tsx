@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
 import { PageLoader } from '../../components/PageLoader';
 import { navItemForResource } from '../../shell/nav';
+import { BillingFigures } from '../billing/BillingFigures';
 import { AppointmentsCalendarCard } from './AppointmentsCalendarCard';
 import { HealthPanel } from './HealthPanel';
 import { PendingAccountsCard } from './PendingAccountsCard';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           <AppointmentsCalendarCard />
         </Box>
       )}
+      <BillingFigures />
       <Box
         sx={{
           display: 'grid',

@@ -19,6 +19,7 @@ import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
+import { PatientAccount } from '../billing/PatientAccount';
 import { PatientAppointments } from './PatientAppointments';
 import { PatientPrescriptions } from './PatientPrescriptions';
 import { PATIENT_PAGES } from './pages';
@@ -128,6 +129,7 @@ export default function PatientDetailPage() {
       </Paper>
       <PatientAppointments patient={record.id} />
       <PatientPrescriptions patient={record.id} archived={Boolean(record.archivedAt)} />
+      <PatientAccount patientId={record.id} />
       {archive.dialog}
       {printing.sheet}
     </Box>

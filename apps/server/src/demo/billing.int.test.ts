@@ -1,0 +1,29 @@
+import { createSchema, invoices, services } from '@chairside/domain';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, type DemoRecord, useSeededDemo } from '../test/demo.js';
+
+/** The demo's fee schedule and invoices: valid as the API takes them, numbered, in every status a clinic sees. */
+
+const demo = useSeededDemo('billing-check-admin');
+const get = async <T>(url: string): Promise<T> => (await demo.get(url)).json<T>();
+
+describe('demo billing', () => {
+  it('has the spec’s 15 prices and valid issued invoices, paid, part paid and unpaid', async () => {
+    const fees = await get<{ items: DemoRecord[]; total: number }>('/api/services?pageSize=50');
+    expect(fees.total).toBe(15);
+    expect(fees.items.find((s) => s.name === 'Periodontal Therapy')?.price).toBe('350.00');
+    for (const s of fees.items)
+      expect(createSchema(services).safeParse(bodyOf(services, s)).error?.issues ?? []).toEqual([]);
+
+    const list = await get<{ items: DemoRecord[]; total: number }>('/api/invoices?pageSize=100');
+    expect(list.total).toBeGreaterThan(20);
+    for (const inv of list.items) {
+      expect(createSchema(invoices).safeParse(bodyOf(invoices, inv)).error?.issues ?? []).toEqual([]);
+      expect(String(inv.invoiceNumber)).toMatch(/^INV-\d{4}-\d{6}$/);
+    }
+    const statuses = new Set(list.items.map((i) => i.status));
+    for (const status of ['Issued', 'Partially Paid', 'Paid']) expect(statuses).toContain(status);
+    const figures = await get<{ items: { outstanding: string }[] }>('/api/invoices/dashboard');
+    expect(Number(figures.items[0]?.outstanding)).toBeGreaterThan(0);
+  });
+});

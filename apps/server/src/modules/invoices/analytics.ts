@@ -1,0 +1,95 @@
+import { AGING_BUCKETS, type BillingNumbers, centsToMoney, type SalesAnalytics } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import type { Rows } from '../../db/client.js';
+
+type Amount = { currency: string; amount: string | number };
+const money = (v: string | number) => centsToMoney(Number(v));
+const amounts = <T extends Amount>(list: T[]) => list.map((r) => ({ ...r, amount: money(r.amount) }));
+
+const BILLED = sql`i.archived_at is null and i.status in ('Issued', 'Partially Paid', 'Paid')`;
+const COLLECTED = sql`p.archived_at is null and p.payment_status in ('Completed', 'Refunded')`;
+const SIGNED = sql`case when p.payment_status = 'Refunded' then -p.amount_cents else p.amount_cents end`;
+const CURRENCY = (t: string) => sql.raw(`coalesce(${t}.currency, 'USD')`);
+
+/** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
+const BUCKET = sql.raw(`case
+  when current_date - i.invoice_date <= 30 then '${AGING_BUCKETS[0].key}'
+  when current_date - i.invoice_date <= 60 then '${AGING_BUCKETS[1].key}'
+  when current_date - i.invoice_date <= 90 then '${AGING_BUCKETS[2].key}'
+  else '${AGING_BUCKETS[3].key}' end`);
+
+/** Sales analytics of spec 001/002, each figure one grouped query over invoices and payments, per currency. */
+export async function salesAnalytics(rows: Rows, from: string, to: string): Promise<SalesAnalytics> {
+  const period = (column: string) => sql`${sql.raw(column)} between ${from}::date and ${to}::date`;
+  const [months, services, doctors, aging, methods] = await Promise.all([
+    rows<{ month: string; currency: string; billed: string; collected: string }>(sql`
+      with billed as (
+        select to_char(i.invoice_date, 'YYYY-MM') as month, ${CURRENCY('i')} as currency, sum(i.total_cents) as cents
+        from invoices i where ${BILLED} and ${period('i.invoice_date')} group by 1, 2
+      ), collected as (
+        select to_char(p.payment_date, 'YYYY-MM') as month, ${CURRENCY('p')} as currency, sum(${SIGNED}) as cents
+        from payments p where ${COLLECTED} and ${period('p.payment_date')} group by 1, 2
+      )
+      select coalesce(b.month, c.month) as month, coalesce(b.currency, c.currency) as currency,
+        coalesce(b.cents, 0) as billed, coalesce(c.cents, 0) as collected
+      from billed b full join collected c on c.month = b.month and c.currency = b.currency
+      order by 1, 2`),
+    rows<Amount & { name: string }>(sql`
+      select coalesce(s.name, 'Other') as name, ${CURRENCY('i')} as currency,
+        sum((line->>'quantity')::bigint * round((line->>'unitPrice')::numeric * 100)::bigint) as amount
+      from invoices i
+      cross join lateral jsonb_array_elements(i.items) as line
+      left join services s on s.id = nullif(line->>'service', '')::bigint
+      where ${BILLED} and ${period('i.invoice_date')}
+      group by 1, 2 order by amount desc, name`),
+    rows<Amount & { name: string }>(sql`
+      select coalesce(d.full_name, 'No doctor') as name, ${CURRENCY('i')} as currency, sum(i.total_cents) as amount
+      from invoices i left join doctors d on d.id = i.doctor
+      where ${BILLED} and ${period('i.invoice_date')}
+      group by 1, 2 order by amount desc, name`),
+    rows<Amount & { bucket: string }>(sql`
+      select ${BUCKET} as bucket, ${CURRENCY('i')} as currency, sum(i.balance_cents) as amount
+      from invoices i where i.archived_at is null and i.status in ('Issued', 'Partially Paid')
+      group by 1, 2 order by 2, 1`),
+    rows<Amount & { name: string }>(sql`
+      select p.payment_method as name, ${CURRENCY('p')} as currency, sum(${SIGNED}) as amount
+      from payments p where ${COLLECTED} and ${period('p.payment_date')}
+      group by 1, 2 order by amount desc, name`),
+  ]);
+  return {
+    from,
+    to,
+    months: months.map((m) => ({ ...m, billed: money(m.billed), collected: money(m.collected) })),
+    services: amounts(services),
+    doctors: amounts(doctors),
+    aging: amounts(aging),
+    methods: amounts(methods),
+  };
+}
+
+/** The dashboard's figures: billed and collected this month (the database's date), and what is owed in all. */
+export async function billingNumbers(rows: Rows): Promise<BillingNumbers> {
+  const items = await rows<{ currency: string; billed: string; collected: string; outstanding: string }>(sql`
+    with figures as (
+      select ${CURRENCY('i')} as currency, i.total_cents as billed, 0::bigint as collected, 0::bigint as outstanding
+      from invoices i where ${BILLED} and date_trunc('month', i.invoice_date) = date_trunc('month', current_date)
+      union all
+      select ${CURRENCY('p')}, 0, ${SIGNED}, 0
+      from payments p where ${COLLECTED} and date_trunc('month', p.payment_date) = date_trunc('month', current_date)
+      union all
+      select ${CURRENCY('i')}, 0, 0, i.balance_cents
+      from invoices i where i.archived_at is null and i.status in ('Issued', 'Partially Paid')
+    )
+    select currency, sum(billed) as billed, sum(collected) as collected, sum(outstanding) as outstanding
+    from figures group by currency order by currency`);
+  const [month] = await rows<{ month: string }>(sql`select to_char(current_date, 'YYYY-MM') as month`);
+  return {
+    month: month?.month ?? '',
+    items: items.map((r) => ({
+      currency: r.currency,
+      billed: money(r.billed),
+      collected: money(r.collected),
+      outstanding: money(r.outstanding),
+    })),
+  };
+}

@@ -1,0 +1,207 @@
+import {
+  billingNumbersSchema,
+  centsToMoney,
+  createSchema,
+  INVOICE_MESSAGES,
+  idParamSchema,
+  invoices,
+  issueInvoiceSchema,
+  recordSchema,
+  salesAnalyticsQuerySchema,
+  salesAnalyticsSchema,
+  voidInvoiceSchema,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../auth/types.js';
+import type { Database, Rows } from '../../db/client.js';
+import { HttpProblem, notFound, stale } from '../../http/problem.js';
+import { diff, writeAudit } from '../../resources/audit.js';
+import type { Row } from '../../resources/columns.js';
+import { ResourceRepository } from '../../resources/repository.js';
+import { amountsOf, coverageOf, insurerPart, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
+import { billingNumbers, salesAnalytics } from './analytics.js';
+
+const repo = new ResourceRepository(invoices);
+const tags = [invoices.name];
+const write = invoices.permissions.write ?? 'signedIn';
+const read = invoices.permissions.read ?? 'signedIn';
+
+const previewSchema = z.object({
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      tooth: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.string(),
+      total: z.string(),
+      /** The insurer's estimated part of the line (0.00 without an active policy). */
+      insurance: z.string(),
+    }),
+  ),
+  /** The treatment coverage (%) of the patient's active policy; 0 without one. */
+  coverage: z.number(),
+  insuranceEstimate: z.string(),
+  patientEstimate: z.string(),
+  subtotal: z.string(),
+  discountTotal: z.string(),
+  taxTotal: z.string(),
+  total: z.string(),
+});
+
+/**
+ * A status move of one invoice, in a transaction: the invoice locked, the
+ * client's version checked, the move's own check, the new columns, amounts
+ * refreshed, and one audit entry.
+ */
+async function move(
+  rows: Rows,
+  id: number,
+  version: number,
+  user: SessionUser | null,
+  change: (before: Row) => ReturnType<typeof sql>,
+): Promise<Row> {
+  const before = await repo.get(rows, id, true);
+  if (!before || before.archivedAt) throw notFound('The invoice');
+  if (Number(before.version) !== version) throw stale();
+  await rows(sql`update invoices set ${change(before)}, version = version + 1, updated_at = now() where id = ${id}`);
+  await refreshInvoice(rows, (await repo.get(rows, id))!);
+  const after = (await repo.get(rows, id))!;
+  await writeAudit(rows, user, invoices.name, id, 'update', diff(before, after));
+  return after;
+}
+
+const fill = (message: string, status: unknown) => message.replace('{{status}}', String(status));
+
+/** What invoices add to the generic routes: issue, void, and a preview of the amounts before saving. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const record = recordSchema(invoices);
+
+  app.get(
+    '/sales-analytics',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Sales analytics: billed vs collected, revenue per service and doctor, aging, payment methods',
+        description:
+          'Computed in SQL from issued invoices and payments over `from`..`to` (both included; the last 12 months ' +
+          'up to today by default), every amount per currency (two currencies are never added). Aging is on today.',
+        querystring: salesAnalyticsQuerySchema,
+        response: { 200: salesAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const [today] = await database.rows<{ from: string; to: string }>(
+        sql`select (date_trunc('month', current_date) - interval '11 months')::date::text as from, current_date::text as to`,
+      );
+      return salesAnalytics(database.rows, request.query.from ?? today!.from, request.query.to ?? today!.to);
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'The dashboard’s billing figures',
+        description:
+          'Per currency: billed (issued invoices) and collected (payments less refunds) this month, and what open ' +
+          'invoices still owe in all.',
+        response: { 200: billingNumbersSchema },
+      },
+    },
+    () => billingNumbers(database.rows),
+  );
+
+  app.post(
+    '/preview',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'The amounts an invoice would have, without saving it',
+        description:
+          'Takes the body of a create; answers each line’s unit price (the fee schedule’s when left empty) and ' +
+          'total, and the subtotal, discount, tax and total the server would store. The bill preview shows these.',
+        body: createSchema(invoices),
+        response: { 200: previewSchema },
+      },
+    },
+    async (request) => {
+      const items = await resolveItems(database.rows, request.body.items);
+      const t = amountsOf({ ...request.body, items });
+      const names = await serviceNames(database.rows, items);
+      const coverage = await coverageOf(database.rows, request.body.patient, request.body.invoiceDate);
+      const insurance = insurerPart(t.total, coverage);
+      return {
+        coverage,
+        insuranceEstimate: centsToMoney(insurance),
+        patientEstimate: centsToMoney(t.total - insurance),
+        lines: items.map((item, i) => ({
+          description: [names.get(Number(item.service)), item.description].filter(Boolean).join(' — '),
+          tooth: item.tooth ?? '',
+          quantity: item.quantity,
+          unitPrice: String(item.unitPrice),
+          total: centsToMoney(t.lineCents[i] ?? 0),
+          insurance: centsToMoney(insurerPart(t.lineCents[i] ?? 0, coverage)),
+        })),
+        subtotal: centsToMoney(t.subtotal),
+        discountTotal: centsToMoney(t.discount),
+        taxTotal: centsToMoney(t.tax),
+        total: centsToMoney(t.total),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/issue',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Issue a draft invoice',
+        description:
+          'Draft → Issued: from now on it is owed, payments are recorded against it, and it is never edited.',
+        params: idParamSchema,
+        body: issueInvoiceSchema,
+        response: { 200: record },
+      },
+    },
+    (request) =>
+      database.transaction((rows) =>
+        move(rows, request.params.id, request.body.version, request.user, (before) => {
+          if (before.status !== 'Draft')
+            throw new HttpProblem(409, fill(INVOICE_MESSAGES.issueOnlyDraft, before.status));
+          return sql`status = 'Issued'`;
+        }),
+      ),
+  );
+
+  app.post(
+    '/:id/void',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: 'Void an invoice, with a reason',
+        description:
+          'The invoice is kept (its number, lines and history) with the status Void and the reason; it is no longer ' +
+          'owed. 409 while payments are recorded against it (refund them first) and for one already void.',
+        params: idParamSchema,
+        body: voidInvoiceSchema,
+        response: { 200: record },
+      },
+    },
+    (request) =>
+      database.transaction((rows) =>
+        move(rows, request.params.id, request.body.version, request.user, (before) => {
+          if (before.status === 'Void') throw new HttpProblem(409, INVOICE_MESSAGES.alreadyVoid);
+          if (before.paid !== '0.00') throw new HttpProblem(409, INVOICE_MESSAGES.voidHasPayments);
+          return sql`status = 'Void', void_reason = ${request.body.reason}`;
+        }),
+      ),
+  );
+};

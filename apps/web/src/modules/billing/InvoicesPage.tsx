@@ -1,0 +1,62 @@
+import { invoices } from '@chairside/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import { Button, Stack } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { ResourcePage } from '../../resources/ResourcePage';
+import { usePdfDownloadAction } from '../../resources/recordDownloads';
+import type { ResourceRecord } from '../../resources/types';
+import { InvoicePayments } from './InvoicePayments';
+import { BILLING_PAGES } from './pages';
+import { useInvoiceActions } from './useInvoiceActions';
+
+/**
+ * Invoices (`/invoice`, spec 001; the grid of spec 002): every amount as the
+ * server computed it, billed / paid / outstanding above the list, the
+ * Overdue view; the row menu and the detail issue, void and print an
+ * invoice, and the detail lists its payments and records one.
+ */
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { can } = useAuth();
+  const pdf = usePdfDownloadAction(invoices);
+  const moves = useInvoiceActions();
+  const rowActions = useMemo(() => [pdf, moves.issue, moves.void], [pdf, moves.issue, moves.void]);
+  const writer = can(invoices.permissions.write);
+  const detailActions = useCallback(
+    (record: ResourceRecord) => (
+      <Stack direction="row" spacing={1}>
+        <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(record)}>
+          {t('Download PDF')}
+        </Button>
+        {writer &&
+          [moves.issue, moves.void]
+            .filter((a) => a.shows?.(record) ?? true)
+            .map((a) => (
+              <Button key={String(a.label)} startIcon={a.icon} onClick={() => a.onClick(record)}>
+                {t(typeof a.label === 'string' ? a.label : a.label(record))}
+              </Button>
+            ))}
+      </Stack>
+    ),
+    [pdf, moves.issue, moves.void, writer, t],
+  );
+  const detailExtra = useCallback((record: ResourceRecord) => <InvoicePayments invoice={record} />, []);
+  return (
+    <>
+      {writer && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => navigate(BILLING_PAGES.builder)}>
+            {t('New bill')}
+          </Button>
+        </Stack>
+      )}
+      <ResourcePage def={invoices} rowActions={rowActions} detailActions={detailActions} detailExtra={detailExtra} />
+      {moves.dialog}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { type PatientAccount as Account, AGING_BUCKETS, invoices } from '@chairside/domain';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { download, get } from '../../api/client';
+import { useAuth } from '../../auth/AuthContext';
+import { problemMessage } from '../../resources/errors';
+import { formatDate, formatMoney, recordFormat } from '../../resources/format';
+import { resourceKeys } from '../../resources/queryKeys';
+import { RelatedRecords } from '../../resources/RelatedRecords';
+import { useFormatContext } from '../../resources/useFormatContext';
+import { useToast } from '../../shell/toast';
+import { BILLING_PAGES } from './pages';
+
+/**
+ * A patient's account (Open Dental's "Account" module): what they owe in each
+ * currency and for how long (aging buckets), the ledger of charges, payments
+ * and refunds with the running balance, their invoices, a printable statement
+ * and New bill. Everything is computed by the server. Nothing without `billing.view`.
+ */
+export function PatientAccount({ patientId }: { patientId: number }) {
+  const { t } = useTranslation();
+  const ctx = useFormatContext();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { can } = useAuth();
+  const headingId = useId();
+  const allowed = can(invoices.permissions.read);
+  const account = useQuery({
+    // Under the resources' key: a new invoice or payment refetches it with every resource list.
+    queryKey: [...resourceKeys.all, 'account', patientId],
+    queryFn: () => get<Account>(`/patients/${patientId}/account`),
+    enabled: allowed,
+  });
+  const fixed = useMemo(() => ({ patient: String(patientId) }), [patientId]);
+  const money = (value: string, currency: string) => formatMoney(value, recordFormat(ctx, { currency }));
+  // Only roles that see billing see a patient's account (the patient's page shows it to them alone).
+  if (!allowed) return null;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('Account')}
+        </Typography>
+        <Button
+          startIcon={<DownloadOutlined />}
+          onClick={() =>
+            void download(`/patients/${patientId}/statement`).catch((e: unknown) => toast.error(problemMessage(e)))
+          }
+        >
+          {t('Print statement')}
+        </Button>
+        {can(invoices.permissions.write) && (
+          <Button
+            variant="outlined"
+            startIcon={<ReceiptLongOutlined />}
+            onClick={() => navigate(BILLING_PAGES.billFor({ patient: patientId }))}
+          >
+            {t('New bill')}
+          </Button>
+        )}
+      </Stack>
+      {account.isError && <Alert severity="error">{problemMessage(account.error)}</Alert>}
+      {account.isPending && <CircularProgress aria-label={t('Loading…')} />}
+      {account.data && (
+        <>
+          {account.data.totals.length === 0 && <Alert severity="info">{t('Nothing billed or paid yet.')}</Alert>}
+          {account.data.totals.map((total) => (
+            <Paper key={total.currency} variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                <Figure label={t('Balance')} value={money(total.balance, total.currency)} strong />
+                <Figure label={t('Outstanding')} value={money(total.outstanding, total.currency)} />
+                {AGING_BUCKETS.map((b) => (
+                  <Figure key={b.key} label={t(b.label)} value={money(total[b.key], total.currency)} />
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+          {account.data.entries.length > 0 && (
+            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('Ledger')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('Date')}</TableCell>
+                    <TableCell>{t('Entry')}</TableCell>
+                    <TableCell>{t('Reference')}</TableCell>
+                    <TableCell align="right">{t('Charge')}</TableCell>
+                    <TableCell align="right">{t('Payment')}</TableCell>
+                    <TableCell align="right">{t('Balance')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {account.data.entries.map((e) => (
+                    <TableRow key={`${e.kind}-${e.id}`}>
+                      <TableCell>{formatDate(e.date, ctx)}</TableCell>
+                      <TableCell>{t(e.kind)}</TableCell>
+                      <TableCell>{e.reference}</TableCell>
+                      <TableCell align="right">{e.charge === '0.00' ? '' : money(e.charge, e.currency)}</TableCell>
+                      <TableCell align="right">{e.credit === '0.00' ? '' : money(e.credit, e.currency)}</TableCell>
+                      <TableCell align="right">{money(e.balance, e.currency)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          )}
+        </>
+      )}
+      <RelatedRecords def={invoices} fixedFilters={fixed} title="Invoices" pageOf={BILLING_PAGES.view} />
+    </Box>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h6' : 'body1'} component="div">
+        <bdi dir="ltr">{value}</bdi>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { createPatient, downloaded, findRow, openFromSidebar, pickReference, rowAction, toast } from './support/ui';
+
+afterAll(closeBrowser);
+
+describe('billing', () => {
+  it('the accountant bills from the fee schedule with a percentage discount, prints it, takes a part payment, sees the balance on the account, then the rest: Paid', async () => {
+    const patient = `Billed E2E ${Date.now()}`;
+    const { page } = await newPage();
+    await openFromSidebar(page, 'accountant', 'Billing', '/billing', { heading: 'Patient Billing and Invoices' });
+    const patientId = await createPatient(page, patient);
+    const form = page.locator('form');
+    const generate = form.getByRole('button', { name: 'Generate Bill' });
+    // Nothing to bill yet: the button waits for a patient, a clinic and a line.
+    expect(await generate.isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    await pickReference(page, form, 'Patient', patient.slice(0, 16), patient, { exact: true });
+    await pickReference(page, form, 'Clinic', 'Downtown', 'Chairside Downtown', { exact: true });
+    expect(await generate.isDisabled()).toBe(true);
+    await pickReference(page, form, 'Service', 'Filling', 'Filling', { exact: true });
+    await form.getByRole('textbox', { name: 'Tooth' }).fill('36');
+    await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('10');
+    await form.getByRole('textbox', { name: 'Discount Reason' }).fill('Family plan');
+    await generate.click();
+
+    // The preview shows what the server computed: 2 × 120.00 less 10%.
+    const preview = page.getByRole('dialog', { name: 'Bill preview' });
+    await preview.getByText('Filling').waitFor();
+    const previewText = (await preview.textContent()) ?? '';
+    expect(previewText).toContain('240.00');
+    expect(previewText).toContain('24.00');
+    expect(previewText).toContain('216.00');
+    await expectAccessible(page);
+    await preview.getByRole('button', { name: 'Confirm & Save' }).click();
+
+    // Saved and issued, then shown in the invoice list's detail.
+    await page.waitForURL((url) => url.pathname === '/invoice');
+    const view = page.getByRole('dialog', { name: /^INV-\d{4}-\d{6}$/ });
+    await view.getByText('Issued').first().waitFor();
+    expect(await view.textContent()).toContain('216.00');
+    await expectAccessible(page);
+    const pdf = await downloaded(page, () => view.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.name).toMatch(/^invoice_INV-\d{4}-\d{6}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 4).toString()).toBe('%PDF');
+
+    // A part payment, prefilled with the balance, changed to 100.00.
+    const pay = async (amount: string) => {
+      await view.getByRole('button', { name: 'Record payment' }).click();
+      const payment = page.getByRole('dialog', { name: 'Create Payment' });
+      await payment.getByRole('textbox', { name: 'Amount' }).fill(amount);
+      await payment.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'New item has been created.').waitFor();
+      await payment.waitFor({ state: 'hidden' });
+    };
+    await pay('100.00');
+    await view.getByText('Partially Paid').first().waitFor();
+
+    // The patient's account: what is owed, and the ledger.
+    await page.goto(`/patient/${patientId}/account`);
+    await page.getByRole('heading', { name: `Account of ${patient}`, level: 1 }).waitFor();
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByText('116.00').first().waitFor();
+    await account.getByRole('table', { name: 'Ledger' }).getByText('216.00').first().waitFor();
+    await expectAccessible(page);
+    const statement = await downloaded(page, () => account.getByRole('button', { name: 'Print statement' }).click());
+    expect(statement.name).toBe(`statement_${patientId}.pdf`);
+
+    // The rest: Paid, nothing owed.
+    await page.goto('/invoice');
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    const { row, text } = await findRow(page, 'Invoices', patient);
+    expect(text).toContain('Partially Paid');
+    await rowAction(page, row, 'View');
+    await view.waitFor();
+    await pay('116.00');
+    await view.getByText('Paid', { exact: true }).first().waitFor();
+    await page.goto(`/patient/${patientId}/account`);
+    await page.getByRole('region', { name: 'Account' }).getByRole('table', { name: 'Ledger' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Account' }).textContent()).toMatch(/Outstanding\$0\.00/);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDate } from './fields.js';
+
+/** The kinds of entry of a patient's account, as the ledger names them. */
+export const ACCOUNT_ENTRY_KINDS = ['Invoice', 'Payment', 'Refund'] as const;
+
+/** Aging buckets: how long an open invoice's balance has been owed, counted from its date. */
+export const AGING_BUCKETS = [
+  { key: 'current', label: 'Current (0–30 days)' },
+  { key: 'days31to60', label: '31–60 days' },
+  { key: 'days61to90', label: '61–90 days' },
+  { key: 'over90', label: 'Over 90 days' },
+] as const;
+
+export const accountQuerySchema = z.strictObject({
+  asOf: isoDate().optional().describe('The day the aging is counted from (today when left out)'),
+});
+
+const money = z.string();
+
+export const accountEntrySchema = z.object({
+  date: z.string(),
+  kind: z.enum(ACCOUNT_ENTRY_KINDS),
+  /** The invoice or receipt number. */
+  reference: z.string(),
+  id: z.number().int(),
+  /** What the patient was charged (invoices), else "0.00". */
+  charge: money,
+  /** What the patient paid (payments), negative for a refund, else "0.00". */
+  credit: money,
+  /** What the patient owes after this entry, in this entry's currency. */
+  balance: money,
+  currency: z.string(),
+});
+
+export const accountTotalsSchema = z.object({
+  currency: z.string(),
+  /** Charges less payments: what the patient owes (negative: in credit). */
+  balance: money,
+  /** The open invoices' balances, and the same split by age. */
+  outstanding: money,
+  current: money,
+  days31to60: money,
+  days61to90: money,
+  over90: money,
+});
+
+export const patientAccountSchema = z.object({
+  asOf: z.string(),
+  entries: z.array(accountEntrySchema),
+  /** One per currency the patient was billed or paid in. */
+  totals: z.array(accountTotalsSchema),
+});
+export type PatientAccount = z.infer<typeof patientAccountSchema>;
+export type AccountEntry = z.infer<typeof accountEntrySchema>;

@@ -1,0 +1,66 @@
+import { boolean, choice, decimal, integer, money, text } from './fields.js';
+import { defineResource } from './resource.js';
+
+/** The categories a clinic sorts its fee schedule into. */
+export const SERVICE_CATEGORIES = [
+  'Diagnostic',
+  'Preventive',
+  'Restorative',
+  'Endodontic',
+  'Periodontal',
+  'Prosthodontic',
+  'Oral Surgery',
+  'Orthodontic',
+  'Cosmetic',
+  'Other',
+] as const;
+
+/**
+ * The fee schedule: what the clinic bills and its default price. Codes are the
+ * clinic's own (no copyrighted ADA/CDT descriptors are shipped); an invoice
+ * line names a service and takes its price unless `billing.edit` types another.
+ * Retired services are made inactive rather than deleted, so old invoices keep
+ * naming them.
+ */
+export const services = defineResource({
+  name: 'services',
+  table: 'services',
+  label: 'Service',
+  plural: 'Fee Schedule',
+  titleField: 'name',
+  fields: {
+    code: text({
+      label: 'Code',
+      required: true,
+      max: 20,
+      unique: true,
+      uniqueMessage: 'A service with this code already exists',
+    }),
+    name: text({ label: 'Name', required: true, max: 120 }),
+    category: choice({ label: 'Category', required: true, options: SERVICE_CATEGORIES }),
+    price: money({ label: 'Price', required: true }),
+    active: boolean({ label: 'Active', required: true, default: true }),
+    durationMinutes: integer({ label: 'Duration (minutes)', min: 5, max: 600 }),
+    taxRate: decimal({ label: 'Tax Rate (%)', scale: 3, min: 0, max: 100 }),
+  },
+  list: {
+    columns: ['code', 'name', 'category', 'price', 'durationMinutes', 'active'],
+    search: ['code', 'name', 'category'],
+    filters: ['category', 'active'],
+    sortable: ['code', 'name', 'category', 'price'],
+    defaultSort: 'code',
+    pageSize: 10,
+    pageSizeOptions: [10, 20, 50],
+    toggles: ['active'],
+  },
+  permissions: { read: 'billing.view', write: 'billing.edit' },
+  messages: {
+    confirmDelete: 'Delete this service? Invoices that name it keep it: make it inactive instead.',
+    empty: 'No services in the fee schedule.',
+    inUse: 'Invoices name this service: make it inactive instead of deleting it.',
+  },
+  sections: [
+    { title: 'Service', fields: ['code', 'name', 'category', 'active'] },
+    { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes'] },
+  ],
+});
