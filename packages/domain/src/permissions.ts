@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'settings.manage',
   'users.manage',
+  'chart.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,12 +30,20 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'staff.manage': 'Manage Staff',
   'settings.manage': 'Manage Settings',
   'users.manage': 'Manage Users',
+  'chart.edit': 'Edit Dental Chart',
 };
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   Admin: PERMISSIONS,
-  Dentist: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'billing.view'],
-  Assistant: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'inventory.manage'],
+  Dentist: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'billing.view', 'chart.edit'],
+  Assistant: [
+    'patients.view',
+    'patients.edit',
+    'appointments.view',
+    'appointments.edit',
+    'inventory.manage',
+    'chart.edit',
+  ],
   Receptionist: [
     'patients.view',
     'patients.edit',

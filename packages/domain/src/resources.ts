@@ -2,6 +2,7 @@ import { appointments } from './appointments.js';
 import { caseStudies } from './case-studies.js';
 import { certificateTemplates } from './certificate-templates.js';
 import { certificates } from './certificates.js';
+import { chartEntries } from './chart-entries.js';
 import { clinics } from './clinics.js';
 import { consultations } from './consultations.js';
 import { diagnoses } from './diagnoses.js';
@@ -66,6 +67,7 @@ export const RESOURCES = [
   caseStudies,
   prescriptions,
   payments,
+  chartEntries,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -150,6 +150,7 @@ export const legalDocuments = resourceTables['legal-documents']!;
 export const caseStudies = resourceTables['case-studies']!;
 export const prescriptions = resourceTables.prescriptions!;
 export const payments = resourceTables.payments!;
+export const chartEntries = resourceTables['chart-entries']!;
 export { resourceTables };
 
 /**

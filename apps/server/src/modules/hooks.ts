@@ -1,12 +1,14 @@
 import type { Config } from '../config.js';
 import type { ResourceHooks } from '../resources/hooks.js';
 import { appointmentHooks } from './appointments/hooks.js';
+import { chartEntryHooks } from './chart/hooks.js';
 import { campaignHooks } from './marketing/hooks.js';
 import { paymentHooks } from './payments/hooks.js';
 
 /** What modules add around the generic writes of their record types, by record type name. */
 export const resourceHooks = (config: Pick<Config, 'videoBaseUrl'>): Readonly<Record<string, ResourceHooks>> => ({
   appointments: appointmentHooks(config),
+  'chart-entries': chartEntryHooks,
   'marketing-campaigns': campaignHooks,
   payments: paymentHooks,
 });
