@@ -1,12 +1,41 @@
 import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { choice, choices, date, longText, reference } from './fields.js';
-import { defineResource } from './resource.js';
+import { defineResource, type ResourceRule } from './resource.js';
 import { foreignSurfaces, SURFACE_CODES, TOOTH_IDS, toothById } from './teeth.js';
 
 const KIND_COLORS = { Condition: 'warning', Planned: 'info', Completed: 'success', Existing: 'default' } as const;
 
 const surfacesOfEntry = (v: Readonly<Record<string, unknown>>): string[] =>
   Array.isArray(v.surfaces) ? v.surfaces.filter((s): s is string => typeof s === 'string') : [];
+
+/**
+ * Rules of anything charted on a tooth: its surfaces are ones that tooth has,
+ * and whole-tooth work (a crown, an extraction) names no surface. `condition`
+ * is the field holding what is found or done.
+ */
+export function toothSurfaceRules(condition: string): ResourceRule<'surfaces'>[] {
+  return [
+    {
+      path: 'surfaces',
+      message: 'Tooth {{tooth}} has no {{surfaces}} surface.',
+      when: (v) =>
+        typeof v.tooth === 'string' && !!toothById(v.tooth) && foreignSurfaces(v.tooth, surfacesOfEntry(v)).length > 0,
+      params: (v) => ({
+        tooth: String(v.tooth),
+        surfaces: foreignSurfaces(String(v.tooth), surfacesOfEntry(v)).join(', '),
+      }),
+    },
+    {
+      path: 'surfaces',
+      message: '{{condition}} is charted on the whole tooth, without surfaces.',
+      when: (v) =>
+        surfacesOfEntry(v).length > 0 &&
+        typeof v[condition] === 'string' &&
+        !SURFACE_CONDITIONS.includes(v[condition] as ToothCondition),
+      params: (v) => ({ condition: String(v[condition]) }),
+    },
+  ];
+}
 
 /**
  * One line of a patient's dental chart (spec 002 "Odontogram", a table of
@@ -47,27 +76,7 @@ export const chartEntries = defineResource({
     appointment: reference({ label: 'Appointment', resource: 'appointments' }),
     recordedBy: reference({ label: 'Recorded By', resource: 'users', readOnly: true }),
   },
-  rules: [
-    {
-      path: 'surfaces',
-      message: 'Tooth {{tooth}} has no {{surfaces}} surface.',
-      when: (v) =>
-        typeof v.tooth === 'string' && !!toothById(v.tooth) && foreignSurfaces(v.tooth, surfacesOfEntry(v)).length > 0,
-      params: (v) => ({
-        tooth: String(v.tooth),
-        surfaces: foreignSurfaces(String(v.tooth), surfacesOfEntry(v)).join(', '),
-      }),
-    },
-    {
-      path: 'surfaces',
-      message: '{{condition}} is charted on the whole tooth, without surfaces.',
-      when: (v) =>
-        surfacesOfEntry(v).length > 0 &&
-        typeof v.condition === 'string' &&
-        !SURFACE_CONDITIONS.includes(v.condition as ToothCondition),
-      params: (v) => ({ condition: String(v.condition) }),
-    },
-  ],
+  rules: toothSurfaceRules('condition'),
   list: {
     columns: [
       'date',

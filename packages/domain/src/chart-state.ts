@@ -69,7 +69,7 @@ export interface ToothState {
   /** Missing or extracted (and not since replaced by an implant). */
   absent: boolean;
   /** Procedures planned on it and not yet charted as done. */
-  planned: { condition: ToothCondition; surfaces: readonly string[] }[];
+  planned: { condition: ToothCondition; surfaces: string[] }[];
   /** Id of the latest entry that shaped it, null for an uncharted tooth. */
   lastEntry: number | null;
 }
@@ -87,7 +87,7 @@ const byChartOrder = (a: ChartEntryLike, b: ChartEntryLike) =>
 
 function applyEntry(state: ToothState, e: ChartEntryLike): ToothState {
   if (e.kind === 'Planned') {
-    return { ...state, planned: [...state.planned, { condition: e.condition, surfaces: e.surfaces }] };
+    return { ...state, planned: [...state.planned, { condition: e.condition, surfaces: [...e.surfaces] }] };
   }
   const planned = state.planned.filter((p) => p.condition !== e.condition);
   if (e.surfaces.length) {

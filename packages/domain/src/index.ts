@@ -50,5 +50,6 @@ export * from './staff.js';
 export * from './summary.js';
 export * from './tasks.js';
 export * from './teeth.js';
+export * from './treatment-plan-items.js';
 export * from './treatment-plans.js';
 export * from './views.js';

@@ -31,6 +31,7 @@ import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
 import { staff } from './staff.js';
 import { tasks } from './tasks.js';
+import { treatmentPlanItems } from './treatment-plan-items.js';
 import { treatmentPlans } from './treatment-plans.js';
 
 /** Every record type served by the generic resource framework. */
@@ -68,6 +69,7 @@ export const RESOURCES = [
   prescriptions,
   payments,
   chartEntries,
+  treatmentPlanItems,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -116,12 +116,18 @@ const FIRST_POSITION: Record<Dentition, Record<ToothType, number>> = {
   primary: { incisor: 1, canine: 3, premolar: 4, molar: 4 },
 };
 
+/** The tooth in words, in parts a translation can reorder: `{ where: 'upper left', which: 'first molar' }`. */
+export function toothNameParts(id: string): { where: string; which: string; primary: boolean } {
+  const t = BY_ID.get(id);
+  if (!t) return { where: '', which: id, primary: false };
+  const which = ORDINALS[t.type][t.position - FIRST_POSITION[t.dentition][t.type]] ?? t.type;
+  return { where: `${t.arch} ${t.side}`, which, primary: t.dentition === 'primary' };
+}
+
 /** The tooth in words: `upper left first molar`, `lower right primary canine`. */
 export function toothName(id: string): string {
-  const t = BY_ID.get(id);
-  if (!t) return id;
-  const which = ORDINALS[t.type][t.position - FIRST_POSITION[t.dentition][t.type]] ?? t.type;
-  return `${t.arch} ${t.side} ${t.dentition === 'primary' ? 'primary ' : ''}${which}`;
+  const { where, which, primary } = toothNameParts(id);
+  return [where, primary ? 'primary' : '', which].filter(Boolean).join(' ');
 }
 
 /** Incisors and canines: their biting edge is incisal and their outer face facial. */

@@ -151,6 +151,7 @@ export const caseStudies = resourceTables['case-studies']!;
 export const prescriptions = resourceTables.prescriptions!;
 export const payments = resourceTables.payments!;
 export const chartEntries = resourceTables['chart-entries']!;
+export const treatmentPlanItems = resourceTables['treatment-plan-items']!;
 export { resourceTables };
 
 /**

@@ -1,7 +1,9 @@
 import { certificateDocument } from '../modules/certificates/document.js';
+import { treatmentPlanDocument } from '../modules/chart/plan-document.js';
 import type { DocumentLayout } from './layout.js';
 
 /** Record types whose PDF their module lays out; the others print every field by section. */
 export const DOCUMENT_LAYOUTS: Readonly<Partial<Record<string, DocumentLayout>>> = {
   certificates: certificateDocument,
+  'treatment-plans': treatmentPlanDocument,
 };

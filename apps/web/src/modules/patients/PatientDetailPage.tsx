@@ -6,11 +6,10 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { Alert, Box, Button, Chip, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { DetailSections } from '../../resources/DetailSections';
 import { saveJson } from '../../resources/download';
 import { formatDateTime } from '../../resources/format';
 import { RestoreButton } from '../../resources/RestoreButton';
@@ -19,8 +18,7 @@ import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
-import { PatientAppointments } from './PatientAppointments';
-import { PatientPrescriptions } from './PatientPrescriptions';
+import { PatientTabs } from './PatientTabs';
 import { PATIENT_PAGES } from './pages';
 
 /** Printing the card prints the card: no shell, no buttons. */
@@ -38,9 +36,10 @@ function exportOf(record: ResourceRecord): Record<string, unknown> {
 }
 
 /**
- * One patient's card (spec 001 "Patient detail card"): every section, and the
- * actions on the record: edit, duplicate, export as JSON, print, share,
- * archive and restore.
+ * One patient's page, the hub a dentist works in (spec 001 "Patient detail
+ * card" and issue 12): the actions on the record (edit, duplicate, export as
+ * JSON, print, share, archive and restore) above tabs for the card, the
+ * chart, plans, visits, prescriptions, lab tests and documents.
  */
 export default function PatientDetailPage() {
   const { t } = useTranslation();
@@ -121,11 +120,7 @@ export default function PatientDetailPage() {
           {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(String(record.archivedAt), ctx) })}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <DetailSections def={patients} record={record} />
-      </Paper>
-      <PatientAppointments patient={record.id} />
-      <PatientPrescriptions patient={record.id} archived={Boolean(record.archivedAt)} />
+      <PatientTabs record={record} />
       {archive.dialog}
     </Box>
   );
