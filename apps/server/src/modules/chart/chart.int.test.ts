@@ -193,6 +193,16 @@ describe('history and state', () => {
     expect(state.entries).toBe(2);
   });
 
+  it("prints the patient's chart with the card", async () => {
+    const patient = await newPatient('Printed Chart');
+    await chart(patient, { tooth: '14', surfaces: ['O'], condition: 'Decayed', notes: 'Deep lesion' });
+    const res = await inject('GET', `/api/patients/${patient}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/patient_chart_MRN-\d+\.pdf/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('draws a new patient healthy and answers 404 for an unknown one', async () => {
     const patient = await newPatient('New Mouth');
     expect(await stateOf(patient)).toEqual({ patient, teeth: {}, counts: {}, entries: 0, lastCharted: null });

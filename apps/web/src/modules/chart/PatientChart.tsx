@@ -88,7 +88,7 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
       {chart.isError && <Alert severity="error">{t('Failed to load data.')}</Alert>}
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }} aria-live="polite">
         <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-          {t('{{count}} entries', { count: chart.data?.entries ?? 0 })}
+          {t('Entries: {{count}}', { count: chart.data?.entries ?? 0 })}
         </Typography>
         {Object.entries(chart.data?.counts ?? {}).map(([c, n]) => (
           <Chip key={c} size="small" variant="outlined" label={`${t(c)}: ${n}`} />

@@ -4,6 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
@@ -13,6 +14,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { saveJson } from '../../resources/download';
 import { formatDateTime } from '../../resources/format';
 import { RestoreButton } from '../../resources/RestoreButton';
+import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
@@ -50,6 +52,7 @@ export default function PatientDetailPage() {
   const canWrite = can(patients.permissions.write);
   const { record, fallback } = useRecordPage(patients);
   const archive = useConfirmDelete(patients);
+  const pdf = usePdfDownloadAction(patients);
 
   if (!record) return fallback;
 
@@ -103,6 +106,9 @@ export default function PatientDetailPage() {
         </Button>
         <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
           {t('Print')}
+        </Button>
+        <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(record)}>
+          {t('Download PDF')}
         </Button>
         <Button startIcon={<ShareOutlined />} onClick={() => void share()}>
           {t('Share')}
