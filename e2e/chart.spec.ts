@@ -10,6 +10,15 @@ const tooth = (page: Page, id: string) => page.locator(`[data-tooth="${id}"]`);
 const surface = (page: Page, id: string, code: string) => page.locator(`[data-tooth="${id}"] [data-surface="${code}"]`);
 const labelOf = (page: Page, id: string) => tooth(page, id).getAttribute('aria-label');
 
+/** The little of the DOM these checks read (the e2e project compiles without the DOM library). */
+interface Focused {
+  document: { activeElement: { getAttribute(name: string): string | null; textContent: string | null } | null };
+}
+const focusedTooth = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as Focused).document.activeElement?.getAttribute('data-tooth') ?? null);
+const focusedText = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as Focused).document.activeElement?.textContent ?? null);
+
 /** Charts an entry on the tooth whose dialog is open: kind, status, and saved. */
 async function saveEntry(page: Page, kind: string, status: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
@@ -81,19 +90,19 @@ describe('the dental chart', () => {
     await page.getByRole('combobox', { name: 'Patient' }).focus();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.getAttribute('data-tooth'))) break;
+      if (await focusedTooth(page)) break;
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tooth'))).toBe('1');
+    expect(await focusedTooth(page)).toBe('1');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tooth'))).toBe('3');
+    expect(await focusedTooth(page)).toBe('3');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Tooth 3, upper right first molar', level: 2 }).waitFor();
 
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add Entry');
+    await expect.poll(() => focusedText(page)).toBe('Add Entry');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
     await dialog.waitFor();

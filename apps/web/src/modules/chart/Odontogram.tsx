@@ -52,6 +52,32 @@ interface OdontogramProps {
   label: string;
 }
 
+/** A rounded frame around a tooth: planned work (dashed), the selected tooth, the focus. */
+function Ring(p: {
+  tooth: PlacedTooth;
+  gap: number;
+  stroke: string;
+  width: number;
+  dashed?: boolean;
+  className?: string;
+}) {
+  const { tooth, gap } = p;
+  return (
+    <rect
+      className={p.className}
+      x={tooth.x - gap}
+      y={tooth.y - gap}
+      width={TOOTH_SIZE + 2 * gap}
+      height={TOOTH_SIZE + 2 * gap}
+      fill="none"
+      stroke={p.stroke}
+      strokeWidth={p.width}
+      strokeDasharray={p.dashed ? '4 3' : undefined}
+      rx={gap}
+    />
+  );
+}
+
 /** The surface a click landed on, if it landed on one. */
 const surfaceAt = (target: EventTarget): string | undefined =>
   target instanceof Element ? (target.getAttribute('data-surface') ?? undefined) : undefined;
@@ -173,43 +199,10 @@ export function Odontogram({
                 {symbol}
               </text>
             )}
-            {state?.planned.length ? (
-              <rect
-                x={tooth.x - 3}
-                y={tooth.y - 3}
-                width={TOOTH_SIZE + 6}
-                height={TOOTH_SIZE + 6}
-                fill="none"
-                stroke="#0277bd"
-                strokeWidth={2}
-                strokeDasharray="4 3"
-                rx={4}
-              />
-            ) : null}
-            {isSelected && (
-              <rect
-                x={tooth.x - 5}
-                y={tooth.y - 5}
-                width={TOOTH_SIZE + 10}
-                height={TOOTH_SIZE + 10}
-                fill="none"
-                stroke={SELECTED}
-                strokeWidth={3}
-                rx={6}
-              />
-            )}
+            {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke="#0277bd" width={2} dashed /> : null}
+            {isSelected && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
             {/* The keyboard focus ring: shown by CSS on :focus-visible. */}
-            <rect
-              className="tooth-focus"
-              x={tooth.x - 8}
-              y={tooth.y - 8}
-              width={TOOTH_SIZE + 16}
-              height={TOOTH_SIZE + 16}
-              fill="none"
-              stroke="transparent"
-              strokeWidth={2}
-              rx={8}
-            />
+            <Ring tooth={tooth} gap={8} stroke="transparent" width={2} className="tooth-focus" />
           </g>
         );
       })}
