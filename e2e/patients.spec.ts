@@ -51,12 +51,14 @@ describe('patients', () => {
       .first()
       .waitFor();
     await page.getByText('Asthma').waitFor();
-    // Their card offers to book their first visit.
+    // Their page's Appointments tab offers to book their first visit.
+    await page.getByRole('tab', { name: 'Appointments' }).click();
     await page.getByRole('heading', { name: 'Appointments', level: 2 }).waitFor();
     expect(await page.getByRole('link', { name: 'Book appointment' }).getAttribute('href')).toMatch(
       /^\/appointments\/add\?patient=\d+$/,
     );
     // And their prescriptions, none yet: a receptionist reads them, but writing one is a dentist's act.
+    await page.getByRole('tab', { name: 'Prescriptions' }).click();
     const prescriptions = page.getByRole('region', { name: 'Prescriptions' });
     await prescriptions.getByText('No prescriptions found.').waitFor();
     expect(await prescriptions.getByRole('button', { name: 'Write prescription' }).count()).toBe(0);

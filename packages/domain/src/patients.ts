@@ -171,4 +171,6 @@ export const patients = defineResource({
     { title: 'Most common chronic diseases', type: 'bar', groupBy: 'chronicDiseases' },
     { title: 'Patients by occupation', type: 'bar', groupBy: 'occupation' },
   ],
+  // The patient's chart as a document: the card, then the dental chart and its history (chart module's layout).
+  documents: { pdf: { filename: 'patient_chart_{medicalRecordNumber}.pdf' } },
 });

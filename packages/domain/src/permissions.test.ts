@@ -29,6 +29,10 @@ describe('can', () => {
 
   it.each<[Role, string, boolean]>([
     ['Dentist', 'patients.edit', true],
+    ['Dentist', 'chart.edit', true],
+    ['Assistant', 'chart.edit', true],
+    ['Receptionist', 'chart.edit', false],
+    ['Accountant', 'chart.edit', false],
     ['Dentist', 'billing.edit', false],
     ['Dentist', 'inventory.manage', false],
     ['Assistant', 'inventory.manage', true],

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'settings.manage',
   'users.manage',
+  'chart.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,6 +32,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'staff.manage': 'Manage Staff',
   'settings.manage': 'Manage Settings',
   'users.manage': 'Manage Users',
+  'chart.edit': 'Edit Dental Chart',
 };
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -43,8 +45,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointments.view',
     'appointments.edit',
     'billing.view',
+    'chart.edit',
   ],
-  Assistant: ['patients.view', 'patients.edit', 'appointments.view', 'appointments.edit', 'inventory.manage'],
+  Assistant: [
+    'patients.view',
+    'patients.edit',
+    'appointments.view',
+    'appointments.edit',
+    'inventory.manage',
+    'chart.edit',
+  ],
   Receptionist: [
     'patients.view',
     'patients.edit',

@@ -2,6 +2,7 @@ import { appointments } from './appointments.js';
 import { caseStudies } from './case-studies.js';
 import { certificateTemplates } from './certificate-templates.js';
 import { certificates } from './certificates.js';
+import { chartEntries } from './chart-entries.js';
 import { clinics } from './clinics.js';
 import { consultations } from './consultations.js';
 import { diagnoses } from './diagnoses.js';
@@ -32,6 +33,7 @@ import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
 import { tasks } from './tasks.js';
+import { treatmentPlanItems } from './treatment-plan-items.js';
 import { treatmentPlans } from './treatment-plans.js';
 
 /** Every record type served by the generic resource framework. */
@@ -70,6 +72,8 @@ export const RESOURCES = [
   services,
   invoices,
   payments,
+  chartEntries,
+  treatmentPlanItems,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

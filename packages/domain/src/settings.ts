@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { version } from '../../../package.json';
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { NUMBERING_SYSTEMS } from './teeth.js';
 
 export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,6 +36,8 @@ export const localisationSettingsSchema = z.strictObject({
   dateFormat: z.enum(DATE_FORMATS),
   currency: z.enum(CURRENCIES),
   currencySymbol: z.string().trim().min(1).max(5),
+  /** How the dental chart numbers teeth; the stored tooth ids never change with it. */
+  toothNumbering: z.enum(NUMBERING_SYSTEMS).default('universal'),
 });
 export const clinicSettingsSchema = z.strictObject({
   system: systemSettingsSchema,
@@ -45,7 +48,13 @@ export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
 export const DEFAULT_SETTINGS: ClinicSettings = {
   system: { appName: APP_NAME, address: '', email: '', phone: '', showLogo: true },
-  localisation: { language: 'en', dateFormat: 'YYYY-MM-DD', currency: 'USD', currencySymbol: '$' },
+  localisation: {
+    language: 'en',
+    dateFormat: 'YYYY-MM-DD',
+    currency: 'USD',
+    currencySymbol: '$',
+    toothNumbering: 'universal',
+  },
   openHours: DEFAULT_WEEK_HOURS,
 };
 

@@ -77,4 +77,6 @@ export const treatmentPlans = defineResource({
       { title: 'Days planned by treatment type', type: 'line', groupBy: 'treatmentType', sum: 'estimatedDuration' },
     ],
   },
+  // The plan to take home, with its procedures by tooth and their fees (chart module's layout).
+  documents: { pdf: { filename: 'treatment_plan_{id}.pdf' } },
 });

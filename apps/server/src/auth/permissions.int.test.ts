@@ -607,6 +607,13 @@ const FIXED: RouteCase[] = [
     }),
   ),
   {
+    method: 'GET',
+    path: '/api/patients/:id/chart',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/chart` }),
+  },
+  {
     method: 'PUT',
     path: '/api/settings',
     access: 'settings.manage',

@@ -187,6 +187,8 @@ export const prescriptions = resourceTables.prescriptions!;
 export const services = resourceTables.services!;
 export const invoices = resourceTables.invoices!;
 export const payments = resourceTables.payments!;
+export const chartEntries = resourceTables['chart-entries']!;
+export const treatmentPlanItems = resourceTables['treatment-plan-items']!;
 export { resourceTables };
 
 /**

@@ -1,4 +1,6 @@
 import { certificateDocument } from '../modules/certificates/document.js';
+import { patientChartDocument } from '../modules/chart/patient-document.js';
+import { treatmentPlanDocument } from '../modules/chart/plan-document.js';
 import { prescriptionDocument } from '../modules/prescriptions/document.js';
 import type { DocumentLayout } from './layout.js';
 
@@ -6,4 +8,6 @@ import type { DocumentLayout } from './layout.js';
 export const DOCUMENT_LAYOUTS: Readonly<Partial<Record<string, DocumentLayout>>> = {
   certificates: certificateDocument,
   prescriptions: prescriptionDocument,
+  'treatment-plans': treatmentPlanDocument,
+  patients: patientChartDocument,
 };

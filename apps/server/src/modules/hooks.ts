@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import type { ResourceHooks } from '../resources/hooks.js';
 import { appointmentHooks } from './appointments/hooks.js';
+import { chartEntryHooks } from './chart/hooks.js';
+import { planItemHooks } from './chart/plan-item-hooks.js';
 import { invoiceHooks } from './invoices/hooks.js';
 import { campaignHooks } from './marketing/hooks.js';
 import { paymentHooks } from './payments/hooks.js';
@@ -9,6 +11,8 @@ import { paymentHooks } from './payments/hooks.js';
 export const resourceHooks = (config: Pick<Config, 'videoBaseUrl'>): Readonly<Record<string, ResourceHooks>> => ({
   appointments: appointmentHooks(config),
   invoices: invoiceHooks,
+  'chart-entries': chartEntryHooks,
+  'treatment-plan-items': planItemHooks,
   'marketing-campaigns': campaignHooks,
   payments: paymentHooks,
 });

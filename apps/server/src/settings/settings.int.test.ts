@@ -59,7 +59,13 @@ describe('PUT /api/settings', () => {
         phone: '+44 20 7946 0000',
         showLogo: false,
       };
-      s.localisation = { language: 'fr', dateFormat: 'DD-MM-YYYY', currency: 'EUR', currencySymbol: '€' };
+      s.localisation = {
+        language: 'fr',
+        dateFormat: 'DD-MM-YYYY',
+        currency: 'EUR',
+        currencySymbol: '€',
+        toothNumbering: 'fdi',
+      };
       s.openHours.Sunday = { closed: false, open: '10:00', close: '12:30' };
     });
     const res = await put(body, admin);

@@ -30,6 +30,7 @@ const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templ
 const PatientFormPage = lazy(() => import('../modules/patients/PatientFormPage'));
 const PatientDetailPage = lazy(() => import('../modules/patients/PatientDetailPage'));
 const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
+const OdontogramPage = lazy(() => import('../modules/chart/OdontogramPage'));
 const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/TreatmentPlansPage'));
 const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
 const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               adminPage('doctor', DoctorsPage),
               adminPage('clinic', ClinicsPage),
               adminPage('treatment-plan', TreatmentPlansPage),
+              adminPage('odontogram', OdontogramPage),
               adminPage('dental-membership', MembershipsPage),
               adminPage('loyalty', LoyaltyPage),
               adminPage('insurance', InsurancePage),

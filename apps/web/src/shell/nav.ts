@@ -52,6 +52,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
@@ -386,6 +387,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: consultations.permissions.read,
     group: 'Consultations',
     resource: consultations.name,
+  },
+  {
+    label: 'Odontogram',
+    path: '/Odontogram',
+    icon: GridOnOutlined,
+    permission: patients.permissions.read,
+    group: 'Clinic',
+  },
+  // The address in lower case is the same screen (the spec's route table names both).
+  {
+    label: 'Odontogram',
+    path: '/odontogram',
+    icon: GridOnOutlined,
+    permission: patients.permissions.read,
+    group: 'Clinic',
+    sidebar: false,
   },
   {
     label: treatmentPlans.plural,

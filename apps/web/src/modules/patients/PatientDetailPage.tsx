@@ -4,24 +4,23 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { Alert, Box, Button, Chip, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { DetailSections } from '../../resources/DetailSections';
 import { saveJson } from '../../resources/download';
 import { formatDateTime } from '../../resources/format';
 import { RestoreButton } from '../../resources/RestoreButton';
+import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
 import { useConfirmDelete } from '../../resources/useConfirmDelete';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useRecordPage } from '../../resources/useRecordPage';
 import { useToast } from '../../shell/toast';
-import { PatientAccount } from '../billing/PatientAccount';
-import { PatientAppointments } from './PatientAppointments';
-import { PatientPrescriptions } from './PatientPrescriptions';
+import { PatientTabs } from './PatientTabs';
 import { PATIENT_PAGES } from './pages';
 import { usePatientPrint } from './usePatientPrint';
 
@@ -40,9 +39,10 @@ function exportOf(record: ResourceRecord): Record<string, unknown> {
 }
 
 /**
- * One patient's card (spec 001 "Patient detail card"): every section, and the
- * actions on the record: edit, duplicate, export as JSON, print, share,
- * archive and restore.
+ * One patient's page, the hub a dentist works in (spec 001 "Patient detail
+ * card" and issue 12): the actions on the record (edit, duplicate, export as
+ * JSON, print, share, archive and restore) above tabs for the card, the
+ * chart, plans, visits, prescriptions, lab tests and documents.
  */
 export default function PatientDetailPage() {
   const { t } = useTranslation();
@@ -54,6 +54,7 @@ export default function PatientDetailPage() {
   const { record, fallback } = useRecordPage(patients);
   const archive = useConfirmDelete(patients);
   const printing = usePatientPrint(record);
+  const pdf = usePdfDownloadAction(patients);
 
   if (!record) return fallback;
 
@@ -108,6 +109,9 @@ export default function PatientDetailPage() {
         <Button startIcon={<PrintOutlined />} onClick={() => void printing.print()} disabled={printing.busy}>
           {t('Print')}
         </Button>
+        <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(record)}>
+          {t('Download PDF')}
+        </Button>
         <Button startIcon={<ShareOutlined />} onClick={() => void share()}>
           {t('Share')}
         </Button>
@@ -124,12 +128,7 @@ export default function PatientDetailPage() {
           {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(String(record.archivedAt), ctx) })}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <DetailSections def={patients} record={record} />
-      </Paper>
-      <PatientAppointments patient={record.id} />
-      <PatientPrescriptions patient={record.id} archived={Boolean(record.archivedAt)} />
-      <PatientAccount patientId={record.id} />
+      <PatientTabs record={record} />
       {archive.dialog}
       {printing.sheet}
     </Box>

@@ -6,6 +6,8 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   localisationSettingsSchema,
+  NUMBERING_LABELS,
+  NUMBERING_SYSTEMS,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
@@ -17,7 +19,7 @@ import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
 import type { SaveOutcome } from './useSaveSettings';
 
-const FIELDS = ['language', 'dateFormat', 'currency', 'currencySymbol'] as const;
+const FIELDS = ['language', 'dateFormat', 'currency', 'currencySymbol', 'toothNumbering'] as const;
 
 const isCurrency = (v: string): v is (typeof CURRENCIES)[number] => (CURRENCIES as readonly string[]).includes(v);
 
@@ -68,6 +70,13 @@ export function LocalisationForm({ id, initial, save, onDone }: LocalisationForm
         }}
       />
       <FormTextField control={control} name="currencySymbol" label={t('Currency symbol')} fullWidth required />
+      <FormSelectField
+        control={control}
+        name="toothNumbering"
+        label={t('Tooth numbering')}
+        fullWidth
+        options={NUMBERING_SYSTEMS.map((n) => ({ value: n, label: t(NUMBERING_LABELS[n]) }))}
+      />
     </Stack>
   );
 }

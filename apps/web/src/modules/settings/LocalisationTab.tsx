@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, LANGUAGE_LABELS } from '@chairside/domain';
+import { DEFAULT_SETTINGS, LANGUAGE_LABELS, NUMBERING_LABELS } from '@chairside/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ export function LocalisationTab({ settings, canEdit }: { settings: SettingsRecor
             { label: t('Date format'), value: ltr(`${l.dateFormat} (${dayjs().format(l.dateFormat)})`) },
             { label: t('Currency'), value: l.currency },
             { label: t('Currency symbol'), value: l.currencySymbol },
+            { label: t('Tooth numbering'), value: t(NUMBERING_LABELS[l.toothNumbering]) },
           ]}
         />
       </SettingsCard>

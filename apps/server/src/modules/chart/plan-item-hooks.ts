@@ -1,0 +1,56 @@
+import { chartEntries, PLAN_ITEM_COMPLETED } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import { HttpProblem } from '../../http/problem.js';
+import { createRecord } from '../../resources/create.js';
+import type { ResourceHooks } from '../../resources/hooks.js';
+import { ResourceRepository } from '../../resources/repository.js';
+import { chartEntryHooks } from './hooks.js';
+
+const entryRepo = new ResourceRepository(chartEntries);
+
+/**
+ * A procedure of a treatment plan is charted when it is completed: in the same
+ * transaction, the completed chart entry (the plan's patient and doctor, today,
+ * its tooth, surfaces and procedure) is written and linked to the item. A
+ * completed item is final: what is on the chart is corrected on the chart.
+ */
+export const planItemHooks: ResourceHooks = {
+  async beforeWrite(values, { before }) {
+    if (before?.status === PLAN_ITEM_COMPLETED)
+      throw new HttpProblem(409, 'This procedure is completed and on the chart; chart a correction instead.');
+    return values;
+  },
+  async afterWrite(id, values, { rows, before, user }) {
+    const status = values.status ?? before?.status;
+    if (status !== PLAN_ITEM_COMPLETED) return;
+    const [item] = await rows<{
+      patient: number;
+      doctor: number;
+      tooth: string;
+      surfaces: string[];
+      procedure: string;
+      description: string | null;
+      today: string;
+    }>(sql`
+      select p.patient, p.doctor, i.tooth, i.surfaces, i.procedure, i.description, current_date::text as today
+      from treatment_plan_items i join treatment_plans p on p.id = i.plan where i.id = ${id}`);
+    if (!item) return;
+    const entry = await createRecord(
+      rows,
+      {
+        patient: Number(item.patient),
+        doctor: Number(item.doctor),
+        date: item.today,
+        tooth: item.tooth,
+        surfaces: item.surfaces,
+        kind: 'Completed',
+        condition: item.procedure,
+        treatmentSummary: item.description,
+      },
+      { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user },
+    );
+    await rows(
+      sql`update treatment_plan_items set chart_entry = ${entry.id}, completed_on = ${item.today}::date where id = ${id}`,
+    );
+  },
+};

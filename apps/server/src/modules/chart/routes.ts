@@ -1,0 +1,32 @@
+import { chartResponseSchema, idParamSchema, patients } from '@chairside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../http/problem.js';
+import { ResourceRepository } from '../../resources/repository.js';
+import { readChart } from './state.js';
+
+/** The dental chart of a patient, drawn from their chart entries in one request. */
+export const chartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const repo = new ResourceRepository(patients);
+  app.get(
+    '/:id/chart',
+    {
+      config: { access: patients.permissions.read ?? 'signedIn' },
+      schema: {
+        tags: ['chart-entries'],
+        summary: "A patient's dental chart now",
+        description:
+          'Each charted tooth with its whole-tooth condition, the latest finding per surface, whether it is gone, ' +
+          'and what is planned on it; teeth per condition; how many entries the history holds. Computed from the ' +
+          'chart entries (latest per tooth and surface); archived entries are left out.',
+        params: idParamSchema,
+        response: { 200: chartResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repo.get(database.rows, id))) throw notFound('The patient');
+      return readChart(database.rows, id);
+    },
+  );
+};

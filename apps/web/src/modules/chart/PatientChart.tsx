@@ -1,0 +1,148 @@
+import { chartEntries, NUMBERING_LABELS, NUMBERING_SYSTEMS, type NumberingSystem } from '@chairside/domain';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/settings';
+import { useAuth } from '../../auth/AuthContext';
+import { useToast } from '../../shell/toast';
+import { AddEntryDialog } from './AddEntryDialog';
+import { useChart } from './api';
+import { ChartLegend } from './ChartLegend';
+import { downloadSvgAsPng } from './downloadPng';
+import { EntryHistory } from './EntryHistory';
+import { DENTITIONS, type DentitionView } from './layout';
+import { Odontogram } from './Odontogram';
+import { ToothPanel } from './ToothPanel';
+import { useToothText } from './useToothText';
+
+const DENTITION_LABELS: Record<DentitionView, string> = { permanent: 'Permanent', primary: 'Primary', mixed: 'Mixed' };
+
+/**
+ * A patient's dental chart: the odontogram with its legend, the selected
+ * tooth's details and history, and every tooth's history. Drawn from one
+ * request; numbered as Settings → Localisation says unless switched here.
+ */
+export function PatientChart({ patient, patientName }: { patient: number; patientName: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { can } = useAuth();
+  const settings = useSettings();
+  const chart = useChart(patient);
+  const [numberingChoice, setNumbering] = useState<NumberingSystem | null>(null);
+  const numbering = numberingChoice ?? settings.data?.localisation.toothNumbering ?? 'universal';
+  const [view, setView] = useState<DentitionView>('permanent');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [focused, setFocused] = useState('1');
+  const [adding, setAdding] = useState<{ surface?: string } | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const text = useToothText(numbering);
+  const canChart = can(chartEntries.permissions.write);
+
+  const open = (tooth: string, surface?: string) => {
+    setSelected(tooth);
+    setFocused(tooth);
+    if (surface && canChart) setAdding({ surface });
+  };
+  const download = () => {
+    if (!svg.current) return;
+    downloadSvgAsPng(svg.current, `odontogram_${patient}.png`).catch(() =>
+      toast.error('Failed to download the image.'),
+    );
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          aria-label={t('Dentition')}
+          onChange={(_, v: DentitionView | null) => v && setView(v)}
+        >
+          {DENTITIONS.map((d) => (
+            <ToggleButton key={d} value={d}>
+              {t(DENTITION_LABELS[d])}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={numbering}
+          aria-label={t('Tooth numbering')}
+          onChange={(_, v: NumberingSystem | null) => v && setNumbering(v)}
+        >
+          {NUMBERING_SYSTEMS.map((n) => (
+            <ToggleButton key={n} value={n}>
+              {t(NUMBERING_LABELS[n])}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button startIcon={<DownloadOutlined />} onClick={download}>
+          {t('Download Odontogram Image')}
+        </Button>
+      </Stack>
+      {chart.isError && <Alert severity="error">{t('Failed to load data.')}</Alert>}
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }} aria-live="polite">
+        <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('Entries: {{count}}', { count: chart.data?.entries ?? 0 })}
+        </Typography>
+        {Object.entries(chart.data?.counts ?? {}).map(([c, n]) => (
+          <Chip key={c} size="small" variant="outlined" label={`${t(c)}: ${n}`} />
+        ))}
+      </Stack>
+      <Box
+        sx={{
+          overflowX: 'auto',
+          '& g[role="button"]:focus-visible .tooth-focus': { stroke: '#000' },
+        }}
+      >
+        <Odontogram
+          chart={chart.data}
+          view={view}
+          numbering={numbering}
+          selected={selected}
+          focused={focused}
+          onFocusTooth={setFocused}
+          onOpen={open}
+          svgRef={svg}
+          label={t('Dental chart of {{name}}', { name: patientName })}
+        />
+      </Box>
+      <ChartLegend />
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(260px, 1fr) 2fr' } }}>
+        <ToothPanel
+          chart={chart.data}
+          tooth={selected}
+          numbering={numbering}
+          canChart={canChart}
+          onAdd={() => setAdding({})}
+        />
+        {selected ? (
+          <EntryHistory
+            patient={patient}
+            tooth={selected}
+            title={t('History of {{tooth}}', { tooth: text.title(selected) })}
+          />
+        ) : (
+          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {t('Select a tooth to see history')}
+          </Typography>
+        )}
+      </Box>
+      <EntryHistory patient={patient} tooth={null} title="All Teeth History" />
+      {adding && selected && (
+        <AddEntryDialog
+          patient={patient}
+          tooth={selected}
+          subject={`${patientName} · ${text.title(selected)}`}
+          surface={adding.surface}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </Box>
+  );
+}

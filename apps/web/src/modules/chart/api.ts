@@ -1,0 +1,23 @@
+import { type ChartResponse, chartEntries } from '@chairside/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../api/client';
+import { resourceKeys } from '../../resources/queryKeys';
+import type { ResourceRecord } from '../../resources/types';
+
+/** A patient's whole chart in one request; under the chart entries' key, so any entry written redraws it. */
+export function useChart(patient: number | null) {
+  return useQuery({
+    queryKey: [...resourceKeys.of(chartEntries.name), 'chart', patient ?? 0],
+    queryFn: () => get<ChartResponse>(`/patients/${patient}/chart`),
+    enabled: patient !== null,
+  });
+}
+
+/** Charts one entry; the chart, its histories and counts reload. */
+export function useAddChartEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: Record<string, unknown>) => post<ResourceRecord>(`/${chartEntries.name}`, entry),
+    onSuccess: () => qc.invalidateQueries({ queryKey: resourceKeys.of(chartEntries.name) }),
+  });
+}

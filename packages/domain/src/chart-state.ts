@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * What a tooth may be found with or have done to it (spec 002 §4's healthy,
+ * decayed, missing and filled, and what dentists chart besides), and how the
+ * chart's current state follows from its entries.
+ */
+export const TOOTH_CONDITIONS = [
+  'Healthy',
+  'Decayed',
+  'Missing',
+  'Filled',
+  'Crown',
+  'Root Canal',
+  'Implant',
+  'Bridge Pontic',
+  'Bridge Abutment',
+  'Fractured',
+  'To Be Extracted',
+  'Extracted',
+  'Sealant',
+  'Veneer',
+] as const;
+export type ToothCondition = (typeof TOOTH_CONDITIONS)[number];
+
+/** What kind of entry: a finding, or a procedure planned, done here, or done elsewhere before. */
+export const CHART_ENTRY_KINDS = ['Condition', 'Planned', 'Completed', 'Existing'] as const;
+export type ChartEntryKind = (typeof CHART_ENTRY_KINDS)[number];
+
+/** Conditions that may be charted on surfaces; the others are of the whole tooth. */
+export const SURFACE_CONDITIONS: readonly ToothCondition[] = ['Healthy', 'Decayed', 'Filled', 'Fractured', 'Sealant'];
+
+/** Teeth that are no longer in the mouth: drawn with a cross. */
+export const ABSENT_CONDITIONS: readonly ToothCondition[] = ['Missing', 'Extracted'];
+
+/** The chart's colours (spec 002 §4 for the first four). */
+export const CONDITION_COLORS: Record<ToothCondition, string> = {
+  Healthy: '#4caf50',
+  Decayed: '#d32f2f',
+  Missing: '#9e9e9e',
+  Filled: '#fbc02d',
+  Crown: '#8e24aa',
+  'Root Canal': '#e65100',
+  Implant: '#1565c0',
+  'Bridge Pontic': '#00838f',
+  'Bridge Abutment': '#26a69a',
+  Fractured: '#6d4c41',
+  'To Be Extracted': '#ad1457',
+  Extracted: '#9e9e9e',
+  Sealant: '#7cb342',
+  Veneer: '#5c6bc0',
+};
+
+/** One entry as the state needs it, in the order they were charted (date, then id). */
+export interface ChartEntryLike {
+  id: number;
+  tooth: string;
+  surfaces: readonly string[];
+  kind: ChartEntryKind;
+  condition: ToothCondition;
+  date: string;
+}
+
+export interface ToothState {
+  /** The whole tooth: its latest whole-tooth entry, Healthy when none. */
+  condition: ToothCondition;
+  /** Each surface's latest finding since the tooth's own latest entry. */
+  surfaces: Record<string, ToothCondition>;
+  /** Missing or extracted (and not since replaced by an implant). */
+  absent: boolean;
+  /** Procedures planned on it and not yet charted as done. */
+  planned: { condition: ToothCondition; surfaces: string[] }[];
+  /** Id of the latest entry that shaped it, null for an uncharted tooth. */
+  lastEntry: number | null;
+}
+
+export const HEALTHY_TOOTH: ToothState = {
+  condition: 'Healthy',
+  surfaces: {},
+  absent: false,
+  planned: [],
+  lastEntry: null,
+};
+
+const byChartOrder = (a: ChartEntryLike, b: ChartEntryLike) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
+
+function applyEntry(state: ToothState, e: ChartEntryLike): ToothState {
+  if (e.kind === 'Planned') {
+    return { ...state, planned: [...state.planned, { condition: e.condition, surfaces: [...e.surfaces] }] };
+  }
+  const planned = state.planned.filter((p) => p.condition !== e.condition);
+  if (e.surfaces.length) {
+    const surfaces = { ...state.surfaces };
+    for (const s of e.surfaces) surfaces[s] = e.condition;
+    return { ...state, surfaces, planned, lastEntry: e.id };
+  }
+  // A whole-tooth entry covers what was charted on its surfaces before (a crown over a filling).
+  return {
+    condition: e.condition,
+    surfaces: {},
+    absent: ABSENT_CONDITIONS.includes(e.condition),
+    planned,
+    lastEntry: e.id,
+  };
+}
+
+/**
+ * The chart now: each charted tooth's state from its entries, latest per tooth
+ * and per surface (a filling after decay, an extraction after a crown). Teeth
+ * never charted are absent from the map (healthy).
+ */
+export function chartState(entries: readonly ChartEntryLike[]): Record<string, ToothState> {
+  const state: Record<string, ToothState> = {};
+  for (const e of [...entries].sort(byChartOrder)) state[e.tooth] = applyEntry(state[e.tooth] ?? HEALTHY_TOOTH, e);
+  return state;
+}
+
+/** How many teeth show each condition (a surface finding counts its tooth once). */
+export function conditionCounts(state: Readonly<Record<string, ToothState>>): Partial<Record<ToothCondition, number>> {
+  const counts: Partial<Record<ToothCondition, number>> = {};
+  for (const t of Object.values(state)) {
+    const found = new Set<ToothCondition>([t.condition, ...Object.values(t.surfaces)]);
+    if (found.size > 1) found.delete('Healthy');
+    for (const c of found) counts[c] = (counts[c] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const toothStateSchema = z.object({
+  condition: z.enum(TOOTH_CONDITIONS),
+  surfaces: z.record(z.string(), z.enum(TOOTH_CONDITIONS)),
+  absent: z.boolean(),
+  planned: z.array(z.object({ condition: z.enum(TOOTH_CONDITIONS), surfaces: z.array(z.string()) })),
+  lastEntry: z.number().int().nullable(),
+});
+
+/** `GET /api/patients/:id/chart`: everything the odontogram draws, in one answer. */
+export const chartResponseSchema = z.object({
+  patient: z.number().int(),
+  /** Charted teeth by canonical id; a tooth not listed is healthy and uncharted. */
+  teeth: z.record(z.string(), toothStateSchema),
+  /** Teeth per condition shown now. */
+  counts: z.record(z.string(), z.number().int()),
+  /** Live entries in the patient's history. */
+  entries: z.number().int(),
+  /** Date of the latest entry, or null. */
+  lastCharted: z.string().nullable(),
+});
+export type ChartResponse = z.infer<typeof chartResponseSchema>;

@@ -1,0 +1,69 @@
+import { toothSurfaceRules } from './chart-entries.js';
+import { TOOTH_CONDITIONS } from './chart-state.js';
+import { choice, choices, date, integer, money, reference, text } from './fields.js';
+import { defineResource } from './resource.js';
+import { SURFACE_CODES, TOOTH_IDS } from './teeth.js';
+
+/** Where a planned procedure stands with the patient. Completed is final: it is on the chart. */
+export const PLAN_ITEM_STATUSES = ['Planned', 'Accepted', 'Completed', 'Declined'] as const;
+export const PLAN_ITEM_COMPLETED = 'Completed';
+const STATUS_COLORS = { Planned: 'default', Accepted: 'primary', Completed: 'success', Declined: 'error' } as const;
+
+/**
+ * One procedure of a treatment plan, by tooth and surfaces (issue 12): its
+ * fee, its phase, where it stands. Completing it writes the completed chart
+ * entry (`chartEntry`) the same moment.
+ */
+export const treatmentPlanItems = defineResource({
+  name: 'treatment-plan-items',
+  table: 'treatment_plan_items',
+  label: 'Plan Item',
+  plural: 'Plan Items',
+  titleField: 'procedure',
+  fields: {
+    plan: reference({ label: 'Treatment Plan', resource: 'treatment-plans', required: true, missingLabel: 'Unknown' }),
+    phase: integer({ label: 'Phase', required: true, min: 1, max: 9, default: 1 }),
+    tooth: choice({ label: 'Tooth', required: true, options: TOOTH_IDS }),
+    surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
+    procedure: choice({ label: 'Procedure', required: true, options: TOOTH_CONDITIONS }),
+    description: text({ label: 'Description', max: 200 }),
+    // service: reference({ label: 'Service', resource: 'services' }) — added at merge; its price then fills `price`.
+    price: money({ label: 'Fee', required: true, default: '0.00' }),
+    status: choice({
+      label: 'Status',
+      required: true,
+      options: PLAN_ITEM_STATUSES,
+      default: 'Planned',
+      colors: STATUS_COLORS,
+    }),
+    completedOn: date({ label: 'Completed On', readOnly: true }),
+    chartEntry: reference({ label: 'Chart Entry', resource: 'chart-entries', readOnly: true }),
+  },
+  rules: toothSurfaceRules('procedure'),
+  list: {
+    columns: ['phase', 'tooth', 'surfaces', 'procedure', 'description', 'price', 'status', 'completedOn'],
+    search: ['description'],
+    filters: ['plan', 'status', 'tooth'],
+    sortable: ['phase', 'tooth', 'procedure', 'price', 'status'],
+    defaultSort: 'phase,tooth',
+    pageSize: 25,
+    pageSizeOptions: [10, 25, 50],
+    inlineEdit: ['status'],
+  },
+  permissions: { read: 'patients.view', write: 'chart.edit' },
+  messages: {
+    confirmDelete: 'Remove this procedure from the plan?',
+    empty: 'No procedures planned yet.',
+    noneSelected: 'No procedure selected.',
+    inUse: 'This procedure is on the chart and cannot be removed.',
+  },
+  summary: {
+    tiles: [
+      { label: 'Plan Total', sum: 'price' },
+      { label: 'Accepted Total', sum: 'price', where: { field: 'status', in: ['Accepted', 'Completed'] } },
+      { label: 'Done', sum: 'price', where: { field: 'status', in: ['Completed'] } },
+      { label: 'Procedures Done', where: { field: 'status', in: ['Completed'] } },
+    ],
+    charts: [],
+  },
+});
