@@ -11,7 +11,8 @@ const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);
  * (at most 4×; E2E_TIMEOUT_SCALE overrides). They catch a hang either way; a slow machine is not a failure.
  */
 const e2eScale =
-  Number(process.env.E2E_TIMEOUT_SCALE) || Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
+  Number(process.env.E2E_TIMEOUT_SCALE) ||
+  Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
 
 /**
  * Three projects: unit (pure logic), api (the Fastify app through inject()
