@@ -10,9 +10,9 @@ const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);
  * every wait stretches: the browser tests' time limits grow with the load when the run starts
  * (at most 4×; E2E_TIMEOUT_SCALE overrides). They catch a hang either way; a slow machine is not a failure.
  */
-const [load = 0] = os.loadavg();
 const e2eScale =
-  Number(process.env.E2E_TIMEOUT_SCALE) || Math.min(4, Math.max(1, Math.round((load / cores) * 10) / 10));
+  Number(process.env.E2E_TIMEOUT_SCALE) ||
+  Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
 
 /**
  * Three projects: unit (pure logic), api (the Fastify app through inject()
