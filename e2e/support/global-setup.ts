@@ -93,8 +93,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stderr?.on('data', (d) => {
     output += d;
   });
+  // Stopped with the run even when it is interrupted before its teardown (Ctrl-C).
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
   const baseURL = `http://127.0.0.1:${port}`;
   const cleanUp = async () => {
+    process.off('exit', orphaned);
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
