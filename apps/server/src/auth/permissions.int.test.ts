@@ -597,6 +597,8 @@ const FIXED: RouteCase[] = [
       payload: { version: 1, reason: 'Matrix' },
     }),
   },
+  { method: 'GET', path: '/api/invoices/sales-analytics', access: 'billing.view', ok: 200 },
+  { method: 'GET', path: '/api/invoices/dashboard', access: 'billing.view', ok: 200 },
   ...(['account', 'statement'] as const).map(
     (route): RouteCase => ({
       method: 'GET',

@@ -24,6 +24,26 @@ export interface InvoiceItem {
 const asItems = (v: unknown): InvoiceItem[] => (Array.isArray(v) ? (v as InvoiceItem[]) : []);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
+/** `(1, 2, 3)`: a list of ids for `where id in …`. */
+export const idList = (ids: readonly number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The fee schedule's price (cents) and name of each service the lines name, by id. */
+export async function servicesOf(
+  rows: Rows,
+  items: readonly InvoiceItem[],
+): Promise<Map<number, { price: number; name: string }>> {
+  const ids = [...new Set(items.map((i) => i.service).filter((s): s is number => typeof s === 'number'))];
+  if (!ids.length) return new Map();
+  const found = await rows<{ id: number; price: number; name: string }>(
+    sql`select id::int as id, price_cents::int as price, name from services where id in ${idList(ids)}`,
+  );
+  return new Map(found.map((s) => [Number(s.id), { price: Number(s.price), name: s.name }]));
+}
+
 /**
  * The lines as they will be stored: a line naming a service without a price
  * takes the fee schedule's; a free line needs a description and a price.
@@ -31,20 +51,10 @@ const num = (v: unknown): number | null => (v === null || v === undefined || v =
  */
 export async function resolveItems(rows: Rows, items: unknown): Promise<InvoiceItem[]> {
   const list = asItems(items);
-  const ids = [...new Set(list.map((i) => i.service).filter((s): s is number => typeof s === 'number'))];
-  const prices = new Map<number, number>();
-  if (ids.length) {
-    const found = await rows<{ id: number; price: number }>(sql`
-      select id::int as id, price_cents::int as price from services
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
-    for (const s of found) prices.set(Number(s.id), Number(s.price));
-  }
+  const known = await servicesOf(rows, list);
   const errors: { path: string; message: string }[] = [];
   const resolved = list.map((item, i) => {
-    const price = typeof item.service === 'number' ? prices.get(item.service) : undefined;
+    const price = typeof item.service === 'number' ? known.get(item.service)?.price : undefined;
     if (typeof item.service !== 'number' && isBlank(item.description))
       errors.push({ path: `items.${i}.description`, message: INVOICE_MESSAGES.lineNeedsText });
     if (isBlank(item.unitPrice) && price === undefined)
@@ -53,18 +63,6 @@ export async function resolveItems(rows: Rows, items: unknown): Promise<InvoiceI
   });
   if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   return resolved;
-}
-
-/** The names of the services the lines name, by id. */
-export async function serviceNames(rows: Rows, items: readonly InvoiceItem[]): Promise<Map<number, string>> {
-  const ids = [...new Set(items.map((i) => i.service).filter((s): s is number => typeof s === 'number'))];
-  if (!ids.length) return new Map();
-  const found = await rows<{ id: number; name: string }>(sql`
-    select id::int as id, name from services where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(found.map((s) => [Number(s.id), s.name]));
 }
 
 /** The amounts of an invoice record (as the API reads it) in cents; 422 when the discount exceeds the subtotal. */

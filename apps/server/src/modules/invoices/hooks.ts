@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { HttpProblem } from '../../http/problem.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { refreshInvoice, resolveItems } from './amounts.js';
+import { idList, refreshInvoice, resolveItems } from './amounts.js';
 import { nextInvoiceNumber } from './numbering.js';
 
 const repo = new ResourceRepository(invoices);
@@ -38,10 +38,7 @@ export const invoiceHooks: ResourceHooks = {
 
   async beforeRemove(ids, { rows }) {
     const [issued] = await rows<{ status: string }>(sql`
-      select status from invoices where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and status <> 'Draft' limit 1`);
+      select status from invoices where id in ${idList(ids)} and status <> 'Draft' limit 1`);
     if (issued) throw new HttpProblem(409, fill(INVOICE_MESSAGES.notDraftDelete, issued.status));
   },
 };

@@ -1,6 +1,6 @@
 import type { PatientAccount } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClinic, makePatient } from '../../test/book.js';
+import { makeClinic, makePatient, today } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { errorMap, expectProblem } from '../../test/http.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -160,5 +160,35 @@ describe('the patient’s account', () => {
     expect((await send('GET', `/api/patients/${patient}/account`, undefined, assistant)).statusCode).toBe(403);
     expect((await send('GET', `/api/patients/${patient}/statement`, undefined, assistant)).statusCode).toBe(403);
     expect((await send('GET', '/api/patients/999999/account')).statusCode).toBe(404);
+  });
+});
+
+describe('sales analytics and the dashboard figures', () => {
+  it('sums billed and collected per month, service, doctor and method, in SQL, over the period asked', async () => {
+    const patient = (await makePatient(ctx, admin, 'Sam Sales')).id;
+    const inv = await issued(patient, '150.00', '2029-05-03');
+    expect((await pay(patient, inv.id, '50.00', { paymentDate: '2029-05-04' })).statusCode).toBe(201);
+    const res = await send('GET', '/api/invoices/sales-analytics?from=2029-05-01&to=2029-05-31');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      months: [{ month: '2029-05', currency: 'USD', billed: '150.00', collected: '50.00' }],
+      services: [{ name: 'Other', currency: 'USD', amount: '150.00' }],
+      doctors: [{ name: 'No doctor', currency: 'USD', amount: '150.00' }],
+      methods: [{ name: 'Cash', currency: 'USD', amount: '50.00' }],
+    });
+  });
+
+  it('gives the dashboard this month’s billed and collected and what is outstanding', async () => {
+    const patient = (await makePatient(ctx, admin, 'Dana Dashboard')).id;
+    const inv = await issued(patient, '70.00', today());
+    expect((await pay(patient, inv.id, '20.00', { paymentDate: today() })).statusCode).toBe(201);
+    const res = await send('GET', '/api/invoices/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    const [usd] = res.json<{ items: { currency: string; billed: string; collected: string; outstanding: string }[] }>()
+      .items;
+    expect(usd).toMatchObject({ currency: 'USD', billed: '70.00', collected: '20.00' });
+    expect(Number(usd?.outstanding)).toBeGreaterThanOrEqual(50);
+    const assistant = await ctx.signIn('Assistant');
+    expect((await send('GET', '/api/invoices/dashboard', undefined, assistant)).statusCode).toBe(403);
   });
 });

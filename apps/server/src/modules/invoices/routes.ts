@@ -20,7 +20,7 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { amountsOf, coverageOf, insurerPart, refreshInvoice, resolveItems, serviceNames } from './amounts.js';
+import { amountsOf, coverageOf, insurerPart, refreshInvoice, resolveItems, servicesOf } from './amounts.js';
 import { billingNumbers, salesAnalytics } from './analytics.js';
 
 const repo = new ResourceRepository(invoices);
@@ -133,7 +133,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request) => {
       const items = await resolveItems(database.rows, request.body.items);
       const t = amountsOf({ ...request.body, items });
-      const names = await serviceNames(database.rows, items);
+      const known = await servicesOf(database.rows, items);
       const coverage = await coverageOf(database.rows, request.body.patient, request.body.invoiceDate);
       const insurance = insurerPart(t.total, coverage);
       return {
@@ -141,7 +141,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         insuranceEstimate: centsToMoney(insurance),
         patientEstimate: centsToMoney(t.total - insurance),
         lines: items.map((item, i) => ({
-          description: [names.get(Number(item.service)), item.description].filter(Boolean).join(' — '),
+          description: [known.get(Number(item.service))?.name, item.description].filter(Boolean).join(' — '),
           tooth: item.tooth ?? '',
           quantity: item.quantity,
           unitPrice: String(item.unitPrice),

@@ -4,7 +4,7 @@ import type { Rows } from '../../db/client.js';
 import { HttpProblem, invalid } from '../../http/problem.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { paidOn, refreshInvoice } from '../invoices/amounts.js';
+import { idList, paidOn, refreshInvoice } from '../invoices/amounts.js';
 
 const invoiceRepo = new ResourceRepository(invoices);
 
@@ -71,10 +71,7 @@ export const paymentHooks: ResourceHooks = {
 
   async beforeRemove(ids, { rows }) {
     const [settled] = await rows<{ id: number }>(sql`
-      select id from payments where invoice is not null and id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) limit 1`);
+      select id from payments where invoice is not null and id in ${idList(ids)} limit 1`);
     if (settled) throw new HttpProblem(409, PAYMENT_MESSAGES.historyKept);
   },
 };
