@@ -181,4 +181,4 @@ it('keeps every answered write and no half-written appointment after kill -9 mid
   } finally {
     await database.close();
   }
-}, 600_000);
+}, 1_200_000);

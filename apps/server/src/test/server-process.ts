@@ -25,7 +25,7 @@ export interface ServerProcess {
 }
 
 /** Starts `apps/server/src/main.ts` with this environment and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 420_000): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
