@@ -17,14 +17,15 @@ const ROOT_ID = 'list-print';
 
 type Query = Record<string, string | number | undefined>;
 
-/** On paper only the list shows; on screen it is never seen. */
-const PRINT_STYLES = {
-  '@media screen': { [`#${ROOT_ID}`]: { display: 'none' } },
-  '@media print': {
-    [`body > *:not(#${ROOT_ID})`]: { display: 'none !important' },
-    [`#${ROOT_ID}`]: { display: 'block' },
-  },
-} as const;
+/** On paper only the element `#id` shows; on screen it is never seen. */
+export const printOnlyStyles = (id: string) =>
+  ({
+    '@media screen': { [`#${id}`]: { display: 'none' } },
+    '@media print': {
+      [`body > *:not(#${id})`]: { display: 'none !important' },
+      [`#${id}`]: { display: 'block' },
+    },
+  }) as const;
 
 interface Printed {
   rows: ResourceRecord[];
@@ -86,7 +87,7 @@ export function usePrintList(def: AnyResource): {
     printed &&
     createPortal(
       <Box id={ROOT_ID} sx={{ p: 2, color: '#000', bgcolor: '#fff' }}>
-        <GlobalStyles styles={PRINT_STYLES} />
+        <GlobalStyles styles={printOnlyStyles(ROOT_ID)} />
         <Typography variant="h5" component="h1">
           {t(def.plural)}
         </Typography>

@@ -1,4 +1,4 @@
-import { appointments, patients, prescriptions } from '@chairside/domain';
+import { type AnyResource, appointments, patients, prescriptions } from '@chairside/domain';
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,19 +10,23 @@ import { PrintTable } from '../../resources/PrintTable';
 import { headingOf, sectionsOf } from '../../resources/sections';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';
-import { allRows } from '../../resources/usePrintList';
+import { allRows, printOnlyStyles } from '../../resources/usePrintList';
 import { useToast } from '../../shell/toast';
 
 const ROOT_ID = 'patient-print';
 
-/** On paper only the print layout shows; on screen it is never seen. */
-const PRINT_STYLES = {
-  '@media screen': { [`#${ROOT_ID}`]: { display: 'none' } },
-  '@media print': {
-    [`body > *:not(#${ROOT_ID})`]: { display: 'none !important' },
-    [`#${ROOT_ID}`]: { display: 'block' },
-  },
-} as const;
+/** One type of the patient's records, every one of them, under a heading with their number. */
+function PrintedRecords({ def, rows }: { def: AnyResource; rows: ResourceRecord[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {t(def.plural)} ({rows.length})
+      </Typography>
+      <PrintTable def={def} rows={rows} />
+    </Box>
+  );
+}
 
 interface Related {
   visits: ResourceRecord[] | null;
@@ -78,7 +82,7 @@ export function usePatientPrint(record: ResourceRecord | undefined): {
     record &&
     createPortal(
       <Box id={ROOT_ID} sx={{ p: 2, color: '#000', bgcolor: '#fff', '& h2': { mt: 2, mb: 0.5 } }}>
-        <GlobalStyles styles={PRINT_STYLES} />
+        <GlobalStyles styles={printOnlyStyles(ROOT_ID)} />
         <Typography variant="h5" component="h1">
           {String(record.fullName)}
         </Typography>
@@ -108,22 +112,8 @@ export function usePatientPrint(record: ResourceRecord | undefined): {
             </Box>
           </Box>
         ))}
-        {related.visits && (
-          <Box component="section">
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('Appointments')} ({related.visits.length})
-            </Typography>
-            <PrintTable def={appointments} rows={related.visits} />
-          </Box>
-        )}
-        {related.prescribed && (
-          <Box component="section">
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('Prescriptions')} ({related.prescribed.length})
-            </Typography>
-            <PrintTable def={prescriptions} rows={related.prescribed} />
-          </Box>
-        )}
+        {related.visits && <PrintedRecords def={appointments} rows={related.visits} />}
+        {related.prescribed && <PrintedRecords def={prescriptions} rows={related.prescribed} />}
       </Box>,
       document.body,
     );
