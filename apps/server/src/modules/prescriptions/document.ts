@@ -11,13 +11,16 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 export const prescriptionDocument: DocumentLayout = ({ def, record, settings, format }) => {
   const document = recordDocument(def, record, settings, format);
   const labels = (record.labels ?? {}) as Record<string, string | null>;
-  document.blocks.push(
-    { kind: 'space', size: 16 },
-    {
-      kind: 'signature',
-      label: 'Prescriber’s signature',
-      name: text(record.digitalSignature) || (labels.doctor ?? undefined),
-    },
-  );
-  return document;
+  return {
+    ...document,
+    blocks: [
+      ...document.blocks,
+      { kind: 'space', size: 16 },
+      {
+        kind: 'signature',
+        label: 'Prescriber’s signature',
+        name: text(record.digitalSignature) || (labels.doctor ?? undefined),
+      },
+    ],
+  };
 };
