@@ -120,11 +120,9 @@ describe('patients', () => {
 
     await warning.getByRole('checkbox', { name: 'This is another person: save anyway' }).check();
     // Two submits at once (Enter, then a click on Save) save one patient.
-    // Runs in the page (the tests have no DOM types).
-    await form.evaluate((f) => {
-      const submitter = f as unknown as { requestSubmit(): void };
-      submitter.requestSubmit();
-      submitter.requestSubmit();
+    await form.evaluate((f: HTMLFormElement) => {
+      f.requestSubmit();
+      f.requestSubmit();
     });
     await page.waitForURL((url) => /^\/patient\/\d+$/.test(url.pathname));
     await page.getByText('Penicillin').waitFor();
