@@ -120,7 +120,8 @@ describe('patients', () => {
 
     await warning.getByRole('checkbox', { name: 'This is another person: save anyway' }).check();
     // Two submits at once (Enter, then a click on Save) save one patient.
-    await form.evaluate((f: HTMLFormElement) => {
+    // Runs in the page: the form is an HTMLFormElement there.
+    await form.evaluate((f: { requestSubmit(): void }) => {
       f.requestSubmit();
       f.requestSubmit();
     });
