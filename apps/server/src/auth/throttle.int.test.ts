@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { LightMyRequestResponse } from 'light-my-request';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
