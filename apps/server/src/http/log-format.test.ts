@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { formatLogLine, logFormatOf } from './log-format.js';
+import { formatLogLine, logFormatOf, REQUEST_SERIALIZERS } from './log-format.js';
 
 describe('log format', () => {
   const auto = loadConfig({});
@@ -33,5 +33,15 @@ describe('log format', () => {
     expect(
       formatLogLine(JSON.stringify({ level: 30, msg: 'Server listening at http://127.0.0.1:3000' })),
     ).toBeUndefined();
+  });
+
+  it("logs a request's path without its query, which may name a patient", () => {
+    const logged = REQUEST_SERIALIZERS.req({
+      method: 'GET',
+      url: '/api/patients?q=Alice%20Martin&page=2',
+      ip: '10.0.0.5',
+    });
+    expect(logged).toEqual({ method: 'GET', url: '/api/patients', remoteAddress: '10.0.0.5' });
+    expect(JSON.stringify(logged)).not.toContain('Alice');
   });
 });

@@ -65,13 +65,28 @@ export function textLogStream(out: NodeJS.WritableStream = process.stdout): Writ
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization'];
 
+/** A request's address as logged: the path alone, since a query may hold health data (`?q=<patient name>`). */
+export function loggedPath(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
+/** How a request is written in the JSON logs: method, path without its query, client address. */
+export const REQUEST_SERIALIZERS = {
+  req: (req: { method?: string; url?: string; ip?: string }) => ({
+    method: req.method,
+    url: loggedPath(req.url ?? ''),
+    remoteAddress: req.ip,
+  }),
+};
+
 /** Fastify's logger options for this configuration; `false` (tests) logs nothing. */
 export function loggerOptions(
   config: Config,
   enabled: boolean,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!enabled) return { logger: false };
-  if (logFormatOf(config) === 'json') return { logger: { level: config.logLevel, redact: REDACT } };
+  if (logFormatOf(config) === 'json')
+    return { logger: { level: config.logLevel, redact: REDACT, serializers: REQUEST_SERIALIZERS } };
   return {
     logger: { level: config.logLevel, redact: REDACT, stream: textLogStream() },
     logController: new LogController({ disableRequestLogging: true }),
@@ -82,6 +97,8 @@ export function loggerOptions(
 export function logRequestsAsText(app: FastifyInstance, config: Config): void {
   if (logFormatOf(config) !== 'text') return;
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    request.log.debug(
+      `${request.method} ${loggedPath(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+    );
   });
 }
