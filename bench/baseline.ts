@@ -28,7 +28,7 @@ export async function startBaseline(
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-baseline-')), 'statements.json');
   fs.writeFileSync(file, JSON.stringify(statements));
   const script = path.join(import.meta.dirname, 'baseline-server.ts');
-  const server = await startServer({ ...dbEnv, BASELINE_STATEMENTS: file }, 60_000, ['--import', 'tsx', script]);
+  const server = await startServer({ ...dbEnv, BASELINE_STATEMENTS: file }, 300_000, ['--import', 'tsx', script]);
   return {
     ...server,
     statements: statements.length,

@@ -109,6 +109,47 @@ export function formatBundles(report: BundleReport): string {
 
 export const WEB_NOT_BUILT = 'web not built: run npm run build';
 
+/**
+ * Gzipped bytes a build may not exceed (the web build fails: apps/web/vite.config.ts). The admin
+ * shell's is issue 16's target (450 KB); the login page's target is 150 KB, not reached yet
+ * (317 KiB on 2026-11-24): its budget holds today's size, so the page can only shrink.
+ */
+export const BUNDLE_BUDGETS = {
+  login: { budget: 330 * 1024, target: 150_000 },
+  adminShell: { budget: 450_000, target: 450_000 },
+};
+export type BundleBudgets = typeof BUNDLE_BUDGETS;
+
+/** The pages over their budget, in words; empty when every page fits. */
+export function overBudget(report: BundleReport, budgets: BundleBudgets = BUNDLE_BUDGETS): string[] {
+  return (['login', 'adminShell'] as const).flatMap((page) => {
+    const { budget, target } = budgets[page];
+    const size = report[page].gzipBytes;
+    return size > budget
+      ? [`${page}: ${kib(size)} of gzipped JavaScript, over its budget of ${kib(budget)} (target ${kib(target)})`]
+      : [];
+  });
+}
+
+/**
+ * A Vite plugin failing the build when the login page or the admin shell loads more gzipped
+ * JavaScript than its budget (typed structurally: the bench does not depend on Vite).
+ */
+export function bundleBudget(budgets: BundleBudgets = BUNDLE_BUDGETS) {
+  let outDir = 'dist';
+  return {
+    name: 'chairside-bundle-budget',
+    apply: 'build' as const,
+    configResolved(config: { root: string; build: { outDir: string } }) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const report = measureBundles(outDir);
+      const problems = report ? overBudget(report, budgets) : [];
+      if (problems.length) throw new Error(`JavaScript over budget (bench/bundle-size.ts):\n${problems.join('\n')}`);
+    },
+  };
+}
 // `tsx bundle-size.ts` prints the sizes on their own.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const report = measureBundles();

@@ -58,7 +58,7 @@ const INHERITED_BUT_OURS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_USERNAME', 'ADMIN
 /** Starts the built server (or, with `args`, another Node script serving /api/health and /api/ping). */
 export async function startServer(
   dbEnv: Record<string, string>,
-  startTimeoutMs = 60_000,
+  startTimeoutMs = 300_000,
   args: string[] = [MAIN],
 ): Promise<RunningServer> {
   const port = await freePort();

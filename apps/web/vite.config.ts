@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Fails the build when a page loads more gzipped JavaScript than its budget.
+import { bundleBudget } from '../../bench/bundle-size.js';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleBudget()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -113,6 +113,14 @@ describe('GET /api/clinics', () => {
     expect((await list('?q=nothing-like-this')).json<Page>()).toMatchObject({ items: [], total: 0 });
   });
 
+  it('never matches a text across two fields (one indexed document holds them all)', async () => {
+    expect(await names('?q=dental')).toEqual(['Alpha Dental']);
+    // "Alpha Dental" then "Lyon": the end of the name and the city, with and without the line between them.
+    expect((await list('?q=Dental%0ALyon')).json<Page>()).toMatchObject({ items: [], total: 0 });
+    expect((await list('?q=Dental%20Lyon')).json<Page>()).toMatchObject({ items: [], total: 0 });
+    expect((await list('?q=DentalLyon')).json<Page>()).toMatchObject({ items: [], total: 0 });
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     expect(await names('?q=%25')).toEqual(['100% Smiles']);
     expect((await list('?q=_')).json<Page>().total).toBe(0);
