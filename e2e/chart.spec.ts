@@ -49,7 +49,7 @@ describe('the dental chart', () => {
     await saveEntry(page, 'Condition', 'Decayed');
     await expect.poll(() => surface(page, '14', 'O').getAttribute('fill')).toBe('#d32f2f');
     expect(await labelOf(page, '14')).toBe('Tooth 14, upper left first molar: healthy; occlusal: decayed');
-    await page.getByRole('heading', { name: 'Tooth 14, upper left first molar', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Tooth 14, upper left first molar', level: 2, exact: true }).waitFor();
     await page.getByText('Entries: 1').waitFor();
 
     // The filling, planned then done.
@@ -99,7 +99,7 @@ describe('the dental chart', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focusedTooth(page)).toBe('3');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Tooth 3, upper right first molar', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Tooth 3, upper right first molar', level: 2, exact: true }).waitFor();
 
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedText(page)).toBe('Add Entry');
@@ -134,6 +134,7 @@ describe('the dental chart', () => {
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.goto(`/odontogram?patient=${id}`);
     await tooth(page, '16').waitFor();
+    await page.getByText('الإدخالات: 0').waitFor();
     // The patient's right (tooth 1) stays on the viewer's left, even right to left.
     const right = await tooth(page, '1').boundingBox();
     const left = await tooth(page, '16').boundingBox();

@@ -26,16 +26,13 @@ export function ChartLegend() {
                 height: 16,
                 border: '1px solid #455a64',
                 bgcolor: CONDITION_COLORS[c],
-                color: '#fff',
-                fontSize: 8,
-                fontWeight: 700,
-                display: 'grid',
-                placeItems: 'center',
               }}
-            >
-              {c === 'Missing' || c === 'Extracted' ? '✕' : (CONDITION_SYMBOLS[c] ?? '')}
-            </Box>
-            <Typography variant="body2">{t(c)}</Typography>
+            />
+            {/* The letters drawn on the tooth are named beside the swatch, in text that reads on the page. */}
+            <Typography variant="body2">
+              {t(c)}
+              {c === 'Missing' || c === 'Extracted' ? ' (✕)' : CONDITION_SYMBOLS[c] ? ` (${CONDITION_SYMBOLS[c]})` : ''}
+            </Typography>
           </Stack>
         ))}
         <Stack component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

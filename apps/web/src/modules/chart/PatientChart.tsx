@@ -1,6 +1,6 @@
 import { chartEntries, NUMBERING_LABELS, NUMBERING_SYSTEMS, type NumberingSystem } from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
@@ -52,7 +52,8 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
   };
 
   return (
-    <Box>
+    // On paper: the chart's colours and the toggles' text are read against white, whatever the page's background.
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, '& .MuiToggleButton-root': { color: 'text.primary' } }}>
       <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <ToggleButtonGroup
           size="small"
@@ -143,6 +144,6 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           onClose={() => setAdding(null)}
         />
       )}
-    </Box>
+    </Paper>
   );
 }

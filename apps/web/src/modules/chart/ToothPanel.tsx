@@ -3,6 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LatestEntry } from './LatestEntry';
 import { useToothText } from './useToothText';
 
 interface ToothPanelProps {
@@ -53,6 +54,7 @@ export function ToothPanel({ chart, tooth, numbering, canChart, onAdd }: ToothPa
           ))}
         </Stack>
       ) : null}
+      {state?.lastEntry ? <LatestEntry id={state.lastEntry} /> : null}
       {canChart && (
         <Button variant="contained" startIcon={<AddOutlined />} onClick={onAdd} sx={{ mt: 1 }}>
           {t('Add Entry')}
