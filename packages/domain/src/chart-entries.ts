@@ -68,7 +68,7 @@ export const chartEntries = defineResource({
     procedure: reference({ label: 'Procedure', resource: 'procedures' }),
     operation: reference({ label: 'Operation', resource: 'operations' }),
     diagnosis: reference({ label: 'Diagnosis', resource: 'diagnoses' }),
-    // service: reference({ label: 'Service', resource: 'services' }) — added at merge, once billing's fee schedule exists.
+    service: reference({ label: 'Service', resource: 'services', missingLabel: 'Service not found' }),
     treatmentSummary: longText({ label: 'Treatment Summary', max: 2000 }),
     notes: longText({ label: 'Notes', max: 2000 }),
     doctor: reference({ label: 'Doctor', resource: 'doctors', missingLabel: 'Doctor not found' }),

@@ -27,8 +27,9 @@ export const treatmentPlanItems = defineResource({
     surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
     procedure: choice({ label: 'Procedure', required: true, options: TOOTH_CONDITIONS }),
     description: text({ label: 'Description', max: 200 }),
-    // service: reference({ label: 'Service', resource: 'services' }) — added at merge; its price then fills `price`.
-    price: money({ label: 'Fee', required: true, default: '0.00' }),
+    /** The fee schedule's service: its price is the fee when none is typed. */
+    service: reference({ label: 'Service', resource: 'services', missingLabel: 'Service not found' }),
+    price: money({ label: 'Fee' }),
     status: choice({
       label: 'Status',
       required: true,
@@ -41,7 +42,7 @@ export const treatmentPlanItems = defineResource({
   },
   rules: toothSurfaceRules('procedure'),
   list: {
-    columns: ['phase', 'tooth', 'surfaces', 'procedure', 'description', 'price', 'status', 'completedOn'],
+    columns: ['phase', 'tooth', 'surfaces', 'procedure', 'service', 'description', 'price', 'status', 'completedOn'],
     search: ['description'],
     filters: ['plan', 'status', 'tooth'],
     sortable: ['phase', 'tooth', 'procedure', 'price', 'status'],

@@ -1,4 +1,4 @@
-import { chartEntries, PLAN_ITEM_COMPLETED } from '@chairside/domain';
+import { centsToMoney, chartEntries, isBlank, PLAN_ITEM_COMPLETED } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { HttpProblem } from '../../http/problem.js';
 import { createRecord } from '../../resources/create.js';
@@ -15,10 +15,21 @@ const entryRepo = new ResourceRepository(chartEntries);
  * completed item is final: what is on the chart is corrected on the chart.
  */
 export const planItemHooks: ResourceHooks = {
-  async beforeWrite(values, { before }) {
+  async beforeWrite(values, { before, rows }) {
     if (before?.status === PLAN_ITEM_COMPLETED)
       throw new HttpProblem(409, 'This procedure is completed and on the chart; chart a correction instead.');
-    return values;
+    const price = 'price' in values ? values.price : before?.price;
+    if (!isBlank(price)) return values;
+    const service = 'service' in values ? values.service : before?.service;
+    const [fee] =
+      typeof service === 'number'
+        ? await rows<{ price: string }>(sql`select price_cents::text as price from services where id = ${service}`)
+        : [];
+    if (!fee)
+      throw new HttpProblem(422, 'Fee is required', [
+        { path: 'price', message: 'Enter a fee, or choose a service from the fee schedule.' },
+      ]);
+    return { ...values, price: centsToMoney(Number(fee.price)) };
   },
   async afterWrite(id, values, { rows, before, user }) {
     const status = values.status ?? before?.status;

@@ -154,4 +154,33 @@ describe('treatment plan items', () => {
     );
     expectProblem(res, 403);
   });
+
+  it("takes the fee schedule's price when the fee is left empty, and needs one or the other", async () => {
+    const { plan } = await newPlan('Plan Fees');
+    const admin = await ctx.signIn('Admin');
+    const serviceRes = await inject(
+      'POST',
+      '/api/services',
+      { code: 'PLAN-CROWN', name: 'Plan crown', category: 'Prosthodontic', price: '640.00', active: true },
+      admin,
+    );
+    expect(serviceRes.statusCode, serviceRes.body).toBe(201);
+    const service = serviceRes.json<Rec>().id;
+    const fromSchedule = await created('/api/treatment-plan-items', { plan, tooth: '3', procedure: 'Crown', service });
+    expect(fromSchedule.price).toBe('640.00');
+    expect(fromSchedule.labels).toMatchObject({ service: 'Plan crown' });
+    const typed = await created('/api/treatment-plan-items', {
+      plan,
+      tooth: '30',
+      procedure: 'Crown',
+      service,
+      price: '500.00',
+    });
+    expect(typed.price).toBe('500.00');
+    const neither = await inject('POST', '/api/treatment-plan-items', { plan, tooth: '31', procedure: 'Crown' });
+    expectProblem(neither, 422);
+    expect(errorMap(neither)).toEqual({ price: 'Enter a fee, or choose a service from the fee schedule.' });
+    const items = (await inject('GET', `/api/treatment-plan-items?plan=${plan}`)).json<{ total: number }>();
+    expect(items.total).toBe(2);
+  });
 });
