@@ -23,6 +23,8 @@ export interface Database {
   transaction<T>(fn: (rows: Rows) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as one file, to start another database from (`openPglite`'s `from`). */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the connection address, for pg_dump. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     kind: 'postgres',
+    url,
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
