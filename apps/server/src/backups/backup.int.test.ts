@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,15 +15,12 @@ let admin: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-backup-'));
-  ctx = await createTestContext({ DATA_DIR: dataDir });
+  ctx = await createTestContext();
+  dataDir = ctx.config.dataDir;
   await seedDemo(ctx.database);
   admin = await ctx.signIn('Admin', 'backup-admin');
 });
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 /** Restores the dump into a new database (never the test's own) and hands it over. */
 async function withRestored(file: string, check: (db: Database) => Promise<void>): Promise<void> {
@@ -89,7 +85,7 @@ describe('backups', () => {
   });
 
   it('says there is no backup yet on a new database', async () => {
-    const fresh = await createTestContext({ DATA_DIR: dataDir });
+    const fresh = await createTestContext();
     try {
       const cookie = await fresh.signIn('Admin');
       const res = await fresh.app.inject({ url: '/api/admin/backup', headers: { cookie } });

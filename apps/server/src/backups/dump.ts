@@ -34,15 +34,12 @@ export function runTool(cmd: string, args: string[]): Promise<void> {
  * records it: PGlite's data directory as a tar.gz (from the process that has it
  * open), PostgreSQL as pg_dump's custom format. Returns the record.
  */
-export async function takeBackup(
-  database: Database,
-  { dir, by }: { dir: string; by: string },
-): Promise<BackupRecord> {
+export async function takeBackup(database: Database, { dir, by }: { dir: string; by: string }): Promise<BackupRecord> {
   fs.mkdirSync(dir, { recursive: true });
   let file: string;
   if (database.snapshot) {
     file = path.join(dir, `chairside-${stamp()}.tar.gz`);
-    const blob = await database.snapshot();
+    const blob = await database.snapshot('gzip');
     fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   } else {
     if (!database.url) throw new Error('A PostgreSQL backup needs the database address.');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openPglite } from '../db/client.js';
+import { lockHolder, openPglite } from '../db/client.js';
 import { backupsDir, runTool } from './dump.js';
 
 /** pg_restore of a custom-format dump into the database at `url`, replacing what is there. */
@@ -15,11 +15,9 @@ export const restorePostgres = (url: string, file: string) =>
 export async function restorePglite(dataDir: string, file: string): Promise<string> {
   const dump = new Blob([fs.readFileSync(file)]);
   const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  if (fs.existsSync(dataDir)) {
-    // Opening and closing it takes and checks the lock: a running server makes this throw.
-    await (await openPglite(dataDir)).close();
-    fs.renameSync(dataDir, aside);
-  }
+  const pid = lockHolder(dataDir);
+  if (pid) throw new Error(`The server (process ${pid}) is using ${dataDir}: stop it before restoring.`);
+  if (fs.existsSync(dataDir)) fs.renameSync(dataDir, aside);
   fs.mkdirSync(dataDir, { recursive: true });
   if (fs.existsSync(backupsDir(aside))) fs.renameSync(backupsDir(aside), backupsDir(dataDir));
   const restored = await openPglite(dataDir, dump);
