@@ -37,7 +37,7 @@ export function BackupCard() {
     <Card sx={{ mt: 2 }}>
       <CardHeader title={t('Backups')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Typography data-testid="last-backup">
+        <Typography>
           {b
             ? t('Last backup: {{date}} by {{who}} ({{file}})', {
                 date: formatDateTime(b.takenAt, ctx),
