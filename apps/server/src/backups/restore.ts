@@ -13,10 +13,10 @@ export const restorePostgres = (url: string, file: string) =>
  * Returns where the old one went.
  */
 export async function restorePglite(dataDir: string, file: string): Promise<string> {
-  const dump = new Blob([fs.readFileSync(file)]);
-  const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const pid = lockHolder(dataDir);
   if (pid) throw new Error(`The server (process ${pid}) is using ${dataDir}: stop it before restoring.`);
+  const dump = new Blob([fs.readFileSync(file)]);
+  const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   if (fs.existsSync(dataDir)) fs.renameSync(dataDir, aside);
   fs.mkdirSync(dataDir, { recursive: true });
   if (fs.existsSync(backupsDir(aside))) fs.renameSync(backupsDir(aside), backupsDir(dataDir));
