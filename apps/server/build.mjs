@@ -2,7 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/scripts/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/scripts/create-admin.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

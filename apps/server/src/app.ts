@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
+import { backupRoutes } from './backups/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api/auth', database, config });
   await app.register(userRoutes, { prefix: '/api/users', database });
   await app.register(settingsRoutes, { prefix: '/api/settings', database });
+  await app.register(backupRoutes, { prefix: '/api/admin', database, config });
   const hooks = resourceHooks(config);
   for (const def of RESOURCES) {
     const prefix = `/api/${def.name}`;

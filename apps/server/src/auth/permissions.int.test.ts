@@ -395,6 +395,8 @@ const FIXED: RouteCase[] = [
     }),
   ),
   { method: 'GET', path: '/api/outbox/delivery', access: 'settings.manage', ok: 200 },
+  { method: 'GET', path: '/api/admin/backup', access: 'settings.manage', ok: 200 },
+  { method: 'POST', path: '/api/admin/backup', access: 'settings.manage', ok: 201 },
   // No mail server in the tests: an allowed "send now" says so (409), a refused one is 401/403 all the same.
   { method: 'POST', path: '/api/outbox/send', access: 'settings.manage', ok: 409 },
   {

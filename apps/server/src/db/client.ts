@@ -21,8 +21,10 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Run statements in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (rows: Rows) => Promise<T>): Promise<T>;
-  /** PGlite only: the whole data directory as one file, to start another database from (`openPglite`'s `from`). */
-  snapshot?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as one tar file (gzip: compressed), to start another database from (`openPglite`'s `from`). */
+  snapshot?(compression?: 'gzip' | 'none'): Promise<Blob>;
+  /** PostgreSQL only: the connection address, for pg_dump. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -72,7 +74,7 @@ export async function openPglite(dataDir: string | 'memory', from?: Blob): Promi
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
-    snapshot: () => client.dumpDataDir('none'),
+    snapshot: (compression = 'none') => client.dumpDataDir(compression),
     async close() {
       await client.close();
       release();
@@ -94,6 +96,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     kind: 'postgres',
+    url,
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
@@ -101,18 +104,25 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-function takeLock(dataDir: string): () => void {
-  const lock = path.join(dataDir, 'chairside.lock');
+/** The process id of another live server holding this data directory, if any. */
+export function lockHolder(dataDir: string): number | null {
   try {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid))
-      throw new Error(
-        `The data directory ${dataDir} is in use by another Chairside server (process ${pid}). ` +
-          'The embedded database allows one server per directory: stop the other one, or set DATA_DIR to another folder, or use DATABASE_URL.',
-      );
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'chairside.lock'), 'utf8'));
+    return pid && pid !== process.pid && isAlive(pid) ? pid : null;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    return null;
   }
+}
+
+function takeLock(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'chairside.lock');
+  const pid = lockHolder(dataDir);
+  if (pid)
+    throw new Error(
+      `The data directory ${dataDir} is in use by another Chairside server (process ${pid}). ` +
+        'The embedded database allows one server per directory: stop the other one, or set DATA_DIR to another folder, or use DATABASE_URL.',
+    );
   fs.writeFileSync(lock, String(process.pid));
   return () => fs.rmSync(lock, { force: true });
 }

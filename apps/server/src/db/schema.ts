@@ -118,6 +118,15 @@ export const settings = pgTable('settings', {
   version: integer('version').notNull().default(1),
 });
 
+/** Each backup taken (npm run backup, or Back up now in Settings): when, by whom, which file, how big. */
+export const backups = pgTable('backups', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  takenAt: ts('taken_at').notNull().defaultNow(),
+  takenBy: text('taken_by').notNull(),
+  file: text('file').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+});
+
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -65,7 +67,9 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Files the server writes beside its database (backups) go to a folder of the test's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   let n = 0;
@@ -87,6 +91,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

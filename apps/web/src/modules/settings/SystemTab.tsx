@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@chairside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
+import { BackupCard } from './BackupCard';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { RestoreDefaultButton } from './RestoreDefaultButton';
 import { SettingsCard } from './SettingsCard';
@@ -39,6 +40,7 @@ export function SystemTab({ settings, canEdit }: { settings: SettingsRecord; can
           ]}
         />
       </SettingsCard>
+      {canEdit && <BackupCard />}
       <EditSettingsDialog open={editing} onClose={() => setEditing(false)} formId={FORM_ID} saving={saving}>
         <SystemForm id={FORM_ID} initial={s} save={save} onDone={() => setEditing(false)} />
       </EditSettingsDialog>

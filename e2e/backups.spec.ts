@@ -1,0 +1,20 @@
+import { afterAll, describe, it } from 'vitest';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+
+afterAll(closeBrowser);
+
+describe('backups', () => {
+  it('an admin backs up the database from Settings and sees when the last backup was taken', async () => {
+    const { page } = await newPage();
+    await signIn(page);
+    await page.goto('/configuration/system');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Backups' }).waitFor();
+    await panel.getByText(/^Last backup:/).waitFor();
+
+    await panel.getByRole('button', { name: 'Back up now' }).click();
+    await page.getByText(/^Backup saved on the server as chairside-.*\.tar\.gz\.$/).waitFor();
+    await panel.getByText(/^Last backup: .* by admin \(chairside-.*\.tar\.gz\)$/).waitFor();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,6 @@
+// npm run backup: builds the server if needed, then runs the shipped apps/server/dist/backup.js
+// on this shell's DATABASE_URL / DATA_DIR (see README, Backups).
+import { buildServerIfStale, run } from './lib.mjs';
+
+await buildServerIfStale();
+process.exit(await run(process.execPath, ['apps/server/dist/backup.js', ...process.argv.slice(2)]));
