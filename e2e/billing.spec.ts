@@ -93,7 +93,7 @@ describe('billing', () => {
   });
   it('Void all Drafts voids the drafts the search matches, after saying how many, and leaves issued invoices', async () => {
     const { page } = await newPage();
-    await openFromSidebar(page, 'accountant', 'Invoices', '/invoice');
+    await openFromSidebar(page, 'admin', 'Invoices', '/invoice');
     const patient = `Drafty E2E ${Date.now()}`;
     const patientId = await createPatient(page, patient);
     const clinics = (await (await page.request.get('/api/clinics?pageSize=5')).json()) as { items: { id: number }[] };
