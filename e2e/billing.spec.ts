@@ -1,6 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, downloaded, findRow, openFromSidebar, pickReference, rowAction, toast } from './support/ui';
+import {
+  createPatient,
+  downloaded,
+  findRow,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  search,
+  toast,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -80,5 +90,45 @@ describe('billing', () => {
     await page.goto(`/patient/${patientId}/account`);
     await page.getByRole('region', { name: 'Account' }).getByRole('table', { name: 'Ledger' }).waitFor();
     expect(await page.getByRole('region', { name: 'Account' }).textContent()).toMatch(/Outstanding\$0\.00/);
+  });
+  it('Void all Drafts voids the drafts the search matches, after saying how many, and leaves issued invoices', async () => {
+    const { page } = await newPage();
+    await openFromSidebar(page, 'admin', 'Invoices', '/invoice');
+    const patient = `Drafty E2E ${Date.now()}`;
+    const patientId = await createPatient(page, patient);
+    const clinics = (await (await page.request.get('/api/clinics?pageSize=5')).json()) as { items: { id: number }[] };
+    const body = {
+      patient: patientId,
+      clinic: clinics.items[0]?.id,
+      invoiceDate: '2030-03-01',
+      items: [{ description: 'Check-up', quantity: 1, unitPrice: '40.00' }],
+    };
+    const made: { id: number; version: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post('/api/invoices', { data: body });
+      expect(res.status(), await res.text()).toBe(201);
+      made.push((await res.json()) as { id: number; version: number });
+    }
+    const issued = made[2];
+    if (!issued) throw new Error('no invoice');
+    const issue = await page.request.post(`/api/invoices/${issued.id}/issue`, { data: { version: issued.version } });
+    expect(issue.status(), await issue.text()).toBe(200);
+
+    await search(page, patient);
+    await expect.poll(() => rowOf(page, 'Invoices', patient).count()).toBe(3);
+    const button = page.getByRole('button', { name: 'Void all Drafts' });
+    await button.click();
+    const confirm = page.getByRole('dialog', { name: 'Void all Drafts' });
+    await confirm.getByText('Void all 2 draft invoices that match', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await rowOf(page, 'Invoices', patient).count()).toBe(3);
+
+    await button.click();
+    await confirm.getByRole('button', { name: 'Void all Drafts' }).click();
+    await toast(page, 'Draft invoices voided: 2.').waitFor();
+    await expect.poll(() => rowOf(page, 'Invoices', patient).count()).toBe(1);
+    expect(await rowOf(page, 'Invoices', patient).textContent()).toContain('Issued');
   });
 });

@@ -61,6 +61,17 @@ export const invoices = defineResource({
   plural: 'Invoices',
   titleField: 'invoiceNumber',
   archivable: true,
+  // Issue 15: Remove All becomes "void all Drafts that match". A draft was never
+  // issued, so it is removed as one draft is (archived, its number stays used);
+  // issued invoices are voided one by one, with a reason (docs/decisions.md).
+  removeAll: {
+    field: 'status',
+    value: 'Draft',
+    label: 'Void all Drafts',
+    confirm:
+      'Void all {{total}} draft invoices that match the current search and filters? They leave the list (archived, their numbers stay used); issued invoices are not touched.',
+    done: 'Draft invoices voided: {{total}}.',
+  },
   fields: {
     invoiceNumber: text({
       label: 'Invoice Number',

@@ -1,4 +1,4 @@
-import { choice, date, files, longText, money } from './fields.js';
+import { choice, date, files, longText, money, text } from './fields.js';
 import type { FileType } from './files.js';
 import type { SummaryTile } from './summary.js';
 
@@ -19,6 +19,12 @@ export const RECEIPT_FILE_TYPES = ['pdf', 'jpeg', 'png'] as const satisfies read
 /** The payment fields both books have, in this order: how much, how, whether settled, and when. */
 export const LEDGER_PAYMENT_FIELDS = {
   amount: money({ label: 'Amount', required: true, min: 0.01 }),
+  currency: text({
+    label: 'Currency',
+    max: 3,
+    readOnly: true,
+    help: 'The clinic’s currency when the record was saved (Settings → Localisation)',
+  }),
   paymentMethod: choice({ label: 'Payment Method', required: true, options: LEDGER_PAYMENT_METHODS }),
   paymentStatus: choice({
     label: 'Payment Status',
@@ -47,11 +53,12 @@ export const LEDGER_LIST_PAGING = {
 export const LEDGER_PERMISSIONS = { read: 'billing.view', write: 'billing.edit' } as const;
 
 /** The summary tiles of a book: its total (labelled `total`), then what is paid and what is pending. */
-export const ledgerTiles = (total: string): SummaryTile<'amount' | 'paymentStatus'>[] => [
-  { label: total, sum: 'amount' },
+export const ledgerTiles = (total: string): SummaryTile<'amount' | 'paymentStatus' | 'currency'>[] => [
+  { label: total, sum: 'amount', byCurrency: 'currency' },
   ...LEDGER_PAYMENT_STATUSES.map((status) => ({
     label: status,
     where: { field: 'paymentStatus' as const, in: [status] },
     sum: 'amount' as const,
+    byCurrency: 'currency' as const,
   })),
 ];

@@ -106,9 +106,14 @@ export const payments = defineResource({
   },
   summary: {
     tiles: [
-      { label: 'Received', where: { field: 'paymentStatus', in: ['Completed'] }, sum: 'amount' },
-      { label: 'Pending', where: { field: 'paymentStatus', in: ['Pending'] }, sum: 'amount' },
-      { label: 'Refunded', where: { field: 'paymentStatus', in: ['Refunded'] }, sum: 'amount' },
+      {
+        label: 'Received',
+        where: { field: 'paymentStatus', in: ['Completed'] },
+        sum: 'amount',
+        byCurrency: 'currency',
+      },
+      { label: 'Pending', where: { field: 'paymentStatus', in: ['Pending'] }, sum: 'amount', byCurrency: 'currency' },
+      { label: 'Refunded', where: { field: 'paymentStatus', in: ['Refunded'] }, sum: 'amount', byCurrency: 'currency' },
     ],
     charts: [
       { title: 'Amount by payment method', type: 'bar', groupBy: 'paymentMethod', sum: 'amount' },

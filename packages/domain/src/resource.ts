@@ -140,8 +140,10 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
    * `POST /api/{name}/remove-all` (write permission): removes (archives, when
    * archivable) every record the list's search, filters and view match, once the
    * client confirms how many that is; the grid shows a Remove All button.
+   * A scope narrows it to the records whose field holds one value, with its own
+   * button and confirmation (invoices: only the drafts that match).
    */
-  removeAll?: boolean;
+  removeAll?: boolean | RemoveAllScope<K>;
   /**
    * Fields the list sets on several selected records at once (Mark as In
    * Maintenance): `POST /api/{name}/bulk-update` (write permission) updates each
@@ -450,6 +452,22 @@ export function listQuerySchema(def: AnyResource) {
   }
   return z.strictObject(shape);
 }
+
+/** A Remove All limited to the records whose `field` is `value`: `Delete all Drafts`. */
+export interface RemoveAllScope<K extends string = string> {
+  field: K;
+  value: string;
+  /** English button label, also the i18n key. */
+  label: string;
+  /** English confirmation with `{{total}}`, the number of records it removes. */
+  confirm: string;
+  /** English notice once done, with `{{total}}`. */
+  done: string;
+}
+
+/** The scope of a record type's Remove All, or null when it removes every matching record (or has none). */
+export const removeAllScope = (def: AnyResource): RemoveAllScope | null =>
+  typeof def.removeAll === 'object' ? def.removeAll : null;
 
 /** Query of `POST /api/{name}/remove-all`: the list's search, filters and view (the live records). */
 export function removeAllQuerySchema(def: AnyResource) {

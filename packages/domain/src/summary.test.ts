@@ -121,6 +121,22 @@ describe('summary declarations', () => {
     ]);
   });
 
+  it('total per currency only a money sum, by a text field', () => {
+    expect(
+      summaryProblems('things', fields, {
+        tiles: [
+          { label: 'Per currency', sum: 'amount', byCurrency: 'name' },
+          { label: 'Count', byCurrency: 'name' },
+          { label: 'By tags', sum: 'amount', byCurrency: 'tags' },
+        ],
+        charts: [],
+      }),
+    ).toEqual([
+      'things: summary tile "Count" byCurrency needs a sum of a money field',
+      'things: summary tile "By tags" byCurrency tags is a choices field (allowed: text)',
+    ]);
+  });
+
   it('are declared for clinics and not for medicament categories', () => {
     expect(clinics.summary).toEqual({
       tiles: [{ label: 'Total Clinics' }],

@@ -19,6 +19,11 @@ export interface SummaryTile<K extends string = string> {
   avg?: K;
   /** Decimal places of an average: 0 to 6 (default 2). */
   decimals?: number;
+  /**
+   * With a money `sum`: the text field holding each record's currency code. The
+   * total is then one amount per currency (`$120.00 · €80.00`), never two currencies added.
+   */
+  byCurrency?: K;
 }
 
 export type SummaryChartType = 'pie' | 'bar' | 'line';
@@ -98,6 +103,11 @@ export function summaryProblems(name: string, fields: Record<string, FieldDef>, 
       problems.push(`${name}: summary tile "${tile.label}" decimals needs an avg and a whole number`);
     else if (tile.decimals !== undefined && (tile.decimals < 0 || tile.decimals > 6))
       problems.push(`${name}: summary tile "${tile.label}" decimals must be 0 to 6`);
+    if (tile.byCurrency !== undefined) {
+      field(tile.byCurrency, ['text'], `tile "${tile.label}" byCurrency`);
+      if (tile.sum === undefined || fields[tile.sum]?.kind !== 'money')
+        problems.push(`${name}: summary tile "${tile.label}" byCurrency needs a sum of a money field`);
+    }
     if (tile.where) {
       const f = field(tile.where.field, WHERE_KINDS, `tile "${tile.label}" where`);
       if (tile.where.in.length === 0) problems.push(`${name}: summary tile "${tile.label}" matches no value`);
@@ -143,6 +153,11 @@ export const summaryTileSchema = z.object({
   value: z.union([z.number().int(), z.string(), z.null()]),
   /** How a string value reads: an amount of money (the default) or a plain decimal number. */
   format: z.enum(['money', 'decimal']).optional(),
+  /**
+   * A tile totalled per currency: one amount per currency code, largest first (empty when
+   * nothing matches). `value` is then the amount when there is at most one currency, else null.
+   */
+  currencies: z.array(z.object({ currency: z.string(), value: z.string() })).optional(),
 });
 
 export const summaryPointSchema = z.object({

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
+import { clinicCurrency } from './payments.js';
 import type { Random } from './random.js';
 
 /** The demo clinic's day (as in seed.ts): a year of money records ends here. */
@@ -145,6 +146,7 @@ export async function seedLedger(rows: Rows, random: Random): Promise<void> {
   if (!patients.length || !doctors.length) return;
   const expenseRepo = new ResourceRepository(expenses);
   const incomeRepo = new ResourceRepository(incomes);
+  const currency = await clinicCurrency(rows);
 
   for (let month = 11; month >= 0; month--) {
     const season = SEASON[new Date(LAST_DAY - month * 30 * DAY).getUTCMonth()] ?? 1;
@@ -169,6 +171,7 @@ export async function seedLedger(rows: Rows, random: Random): Promise<void> {
         doctorId: doctor.id,
         clinicId: doctor.clinic,
         amount: amount(random, kind.cents),
+        currency,
         paymentMethod: weighted(random, METHOD_WEIGHTS),
         paymentStatus: status === 'Completed' || random.next() < 0.3 ? 'Paid' : 'Pending',
         transactionDate: dayBefore(ago),
@@ -189,6 +192,7 @@ export async function seedLedger(rows: Rows, random: Random): Promise<void> {
         incomeCategory: category,
         description: random.pick(kind.what),
         amount: amount(random, kind.cents),
+        currency,
         paymentMethod: category === 'Insurance' ? 'Insurance' : weighted(random, METHOD_WEIGHTS),
         paymentStatus: random.next() < (ago < 30 ? 0.35 : 0.04) ? 'Pending' : 'Paid',
         transactionDate: dayBefore(ago),

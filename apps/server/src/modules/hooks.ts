@@ -4,6 +4,7 @@ import { appointmentHooks } from './appointments/hooks.js';
 import { chartEntryHooks } from './chart/hooks.js';
 import { planItemHooks } from './chart/plan-item-hooks.js';
 import { invoiceHooks } from './invoices/hooks.js';
+import { ledgerCurrencyHooks } from './ledger/hooks.js';
 import { campaignHooks } from './marketing/hooks.js';
 import { paymentHooks } from './payments/hooks.js';
 
@@ -15,4 +16,6 @@ export const resourceHooks = (config: Pick<Config, 'videoBaseUrl'>): Readonly<Re
   'treatment-plan-items': planItemHooks,
   'marketing-campaigns': campaignHooks,
   payments: paymentHooks,
+  expenses: ledgerCurrencyHooks('expenses'),
+  incomes: ledgerCurrencyHooks('incomes'),
 });

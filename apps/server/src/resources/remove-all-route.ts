@@ -1,4 +1,4 @@
-import { type AnyResource, removeAllQuerySchema, removeAllSchema } from '@chairside/domain';
+import { type AnyResource, removeAllQuerySchema, removeAllSchema, removeAllScope } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
@@ -26,20 +26,23 @@ interface Options {
  * record the list's search, filters and view match goes (archived, for an
  * archivable type), in one transaction, but only when the client confirms the
  * number it showed the user: if the records changed since, nothing is removed
- * and the answer (409) says how many match now.
+ * and the answer (409) says how many match now. A scoped Remove All (invoices:
+ * drafts only) adds its value to the filters; a filter asking for another value matches nothing.
  */
 export const removeAllRoute: FastifyPluginAsyncZod<Options> = async (
   app,
   { def, database, repoOf, selectionOf, removeIn },
 ) => {
   const verb = def.archivable ? 'Archive' : 'Delete';
+  const scope = removeAllScope(def);
+  const what = scope ? `${def.label} whose ${scope.field} is ${scope.value}` : def.label;
   app.post(
     '/remove-all',
     {
       config: { access: def.permissions.write ?? 'signedIn' },
       schema: {
         tags: [def.name],
-        summary: `${verb} every ${def.label} the search and filters match`,
+        summary: `${verb} every ${what} the search and filters match`,
         description:
           'Takes the list query (search, filters, view) and, in the body, `confirmCount`: the number of records ' +
           'the user agreed to remove. A different number now matching is a 409 and nothing changes.',
@@ -50,11 +53,14 @@ export const removeAllRoute: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const selection = { ...selectionOf(request.query as Record<string, unknown>), archived: false };
+      const asked = scope ? selection.filters[scope.field] : undefined;
+      const outside = scope !== null && asked !== undefined && String(asked) !== scope.value;
+      if (scope) selection.filters = { ...selection.filters, [scope.field]: scope.value };
       const repo = repoOf(request.user);
       const { confirmCount } = request.body;
       const removed = await database
         .transaction(async (rows) => {
-          const ids = await repo.matchingIds(rows, selection, REMOVE_ALL_LIMIT + 1);
+          const ids = outside ? [] : await repo.matchingIds(rows, selection, REMOVE_ALL_LIMIT + 1);
           if (ids.length > REMOVE_ALL_LIMIT)
             throw new HttpProblem(
               422,

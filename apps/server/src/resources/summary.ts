@@ -2,6 +2,7 @@ import {
   AGE_BANDS,
   type AnyResource,
   centsToMoney,
+  DEFAULT_SETTINGS,
   type FieldDef,
   referenceTarget,
   SUMMARY_NONE,
@@ -92,7 +93,15 @@ export class SummaryQueries {
         sql`, `,
       )} from ${sql.raw(quote(this.def.table))} t where ${this.repo.where(selection)}`,
     );
+    const perCurrency = await this.currencyTiles(rows, selection);
     return tiles.map((tile, i) => {
+      const currencies = perCurrency.get(i);
+      if (currencies)
+        return {
+          label: tile.label,
+          value: currencies.length > 1 ? null : (currencies[0]?.value ?? '0.00'),
+          currencies,
+        };
       if (tile.avg) {
         const avg = row?.[`t${i}`];
         const format = this.field(tile.avg).field.kind === 'money' ? ('money' as const) : ('decimal' as const);
@@ -103,6 +112,46 @@ export class SummaryQueries {
       const kind = this.field(tile.sum).field.kind;
       return { label: tile.label, value: kind === 'money' ? centsToMoney(Number(raw)) : Number(raw) };
     });
+  }
+
+  /**
+   * The tiles totalled per currency (`byCurrency`), by tile index: one statement,
+   * one row per currency and such tile. A record without a currency counts in the
+   * clinic's (Settings → Localisation).
+   */
+  private async currencyTiles(
+    rows: Rows,
+    selection: Selection,
+  ): Promise<Map<number, { currency: string; value: string }[]>> {
+    const wanted = (this.def.summary?.tiles ?? []).flatMap((tile, i) =>
+      tile.byCurrency && tile.sum ? [{ tile, i, sum: tile.sum, by: tile.byCurrency }] : [],
+    );
+    const result = new Map(wanted.map(({ i }) => [i, [] as { currency: string; value: string }[]]));
+    const [first] = wanted;
+    if (!first) return result;
+    const currency = sql`coalesce(nullif(${sql.raw(this.field(first.by).col)}, ''),
+      (select data->'localisation'->>'currency' from settings where id = 1), ${DEFAULT_SETTINGS.localisation.currency})`;
+    const sums = wanted.map(
+      ({ tile, i, sum }) =>
+        sql`sum(${sql.raw(this.field(sum).col)}) filter (where ${this.tileCondition(tile)})::text as ${sql.raw(quote(`t${i}`))}`,
+    );
+    const found = await rows<Record<string, string | null>>(
+      sql`select ${currency} as currency, ${sql.join(sums, sql`, `)}
+          from ${sql.raw(quote(this.def.table))} t where ${this.repo.where(selection)} group by 1`,
+    );
+    for (const { i } of wanted) {
+      const list = result.get(i) ?? [];
+      for (const r of found) {
+        const cents = r[`t${i}`];
+        if (cents !== null && cents !== undefined) list.push({ currency: String(r.currency), value: cents });
+      }
+      list.sort((a, b) => Number(BigInt(b.value) - BigInt(a.value)) || a.currency.localeCompare(b.currency));
+      result.set(
+        i,
+        list.map((c) => ({ currency: c.currency, value: centsToMoney(Number(c.value)) })),
+      );
+    }
+    return result;
   }
 
   /**

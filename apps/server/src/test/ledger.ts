@@ -1,4 +1,4 @@
-import { createSchema, doctors, patients } from '@chairside/domain';
+import { type ClinicSettings, createSchema, doctors, patients } from '@chairside/domain';
 import { ResourceRepository } from '../resources/repository.js';
 import type { TestContext } from './context.js';
 import { doctorInput } from './http.js';
@@ -42,3 +42,17 @@ export const incomeInput = (overrides: Record<string, unknown> = {}): Record<str
   transactionDate: '2026-03-02',
   ...overrides,
 });
+
+/** Settings → Localisation's currency changed by an admin: what money recorded from now on is in. */
+export async function setClinicCurrency(ctx: TestContext, currency: string, currencySymbol: string): Promise<void> {
+  const cookie = await ctx.signIn('Admin');
+  const current = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
+  const settings = current.json<ClinicSettings & { version: number }>();
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: { cookie },
+    payload: { ...settings, localisation: { ...settings.localisation, currency, currencySymbol } },
+  });
+  if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
+}

@@ -1,7 +1,7 @@
-import type { AnyResource } from '@chairside/domain';
+import { type AnyResource, removeAllScope } from '@chairside/domain';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -30,16 +30,38 @@ const MESSAGES = {
 } as const;
 
 /**
+ * How many records a scoped Remove All (invoices: drafts only) would remove: the
+ * list's selection with the scope's value, counted by the list; 0 when a filter asks for another value.
+ */
+function useScopedTotal(def: AnyResource, query: RemoveAllButtonProps['query'], total: number): number {
+  const scope = removeAllScope(def);
+  const asked = scope ? query[scope.field] : undefined;
+  const outside = scope !== null && asked !== undefined && asked !== '' && String(asked) !== scope.value;
+  const scoped = scope ? { ...query, [scope.field]: scope.value, page: 1, pageSize: def.list.pageSize } : query;
+  const count = useQuery({
+    queryKey: [...resourceKeys.all, def.name, 'remove-all-count', scoped],
+    queryFn: () => api<{ total: number }>('GET', `/${def.name}`, undefined, scoped),
+    enabled: scope !== null && !outside,
+  });
+  if (!scope) return total;
+  return outside ? 0 : (count.data?.total ?? 0);
+}
+
+/**
  * Remove All (`removeAll` record types): removes, or archives, every record the
  * list shows across its pages, after a confirmation that says how many. The
- * server removes them only if that number still matches.
+ * server removes them only if that number still matches. A scoped one (invoices)
+ * removes only the matching records with the scope's value, under its own label.
  */
-export function RemoveAllButton({ def, query, total }: RemoveAllButtonProps) {
+export function RemoveAllButton({ def, query, total: listTotal }: RemoveAllButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const text = MESSAGES[def.archivable ? 'archive' : 'delete'];
+  const scope = removeAllScope(def);
+  const total = useScopedTotal(def, query, listTotal);
+  const text = scope ?? MESSAGES[def.archivable ? 'archive' : 'delete'];
+  const label = scope?.label ?? 'Remove All';
   const removeAll = useMutation({
     mutationFn: (confirmCount: number) =>
       api<{ removed: number }>('POST', `/${def.name}/remove-all`, { confirmCount }, query),
@@ -62,14 +84,14 @@ export function RemoveAllButton({ def, query, total }: RemoveAllButtonProps) {
         disabled={total === 0}
         onClick={() => setOpen(true)}
       >
-        {t('Remove All')}
+        {t(label)}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Remove All"
+        title={label}
         message={text.confirm}
         values={{ total }}
-        confirmLabel={def.archivable ? 'Archive all' : 'Delete all'}
+        confirmLabel={scope?.label ?? (def.archivable ? 'Archive all' : 'Delete all')}
         destructive
         busy={removeAll.isPending}
         onConfirm={confirm}

@@ -2,7 +2,7 @@ import type { AnyResource } from '@chairside/domain';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTileValue, type SummarySelection } from './summaryData';
+import { formatTile, type SummarySelection } from './summaryData';
 import { useFormatContext } from './useFormatContext';
 import { useResourceSummary } from './useResourceSummary';
 
@@ -81,7 +81,7 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
                   {t(tile.label)}
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-                  {data ? formatTileValue(tile.value, ctx, tile.format) : <Skeleton width="50%" />}
+                  {data ? formatTile(tile, ctx) : <Skeleton width="50%" />}
                 </Typography>
               </Paper>
             ),

@@ -2,7 +2,7 @@ import { choice, clinics, defineResource, text } from '@chairside/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FormatContext } from './format';
-import { chartData, formatTileValue, groupLabel, summaryQuery } from './summaryData';
+import { chartData, formatTile, formatTileValue, groupLabel, summaryQuery } from './summaryData';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 const ctx: FormatContext = { t, language: 'en', dateFormat: 'DD-MM-YYYY', currency: 'EUR', currencySymbol: '€' };
@@ -49,6 +49,22 @@ describe('formatTileValue', () => {
     expect(formatTileValue('1234.5', { ...ctx, language: 'fr' }, 'decimal')).toBe('1\u202f234,5');
     expect(formatTileValue('92.50', ctx, 'money')).toBe('€92.50');
     expect(formatTileValue(null, ctx, 'decimal')).toBe('—');
+  });
+});
+
+describe('formatTile', () => {
+  it('shows a tile totalled per currency as one amount per currency, each with its own symbol', () => {
+    const tile = {
+      label: 'Received',
+      value: null,
+      currencies: [
+        { currency: 'USD', value: '120.00' },
+        { currency: 'EUR', value: '80.00' },
+      ],
+    };
+    expect(formatTile(tile, ctx)).toBe('$120.00 · €80.00');
+    expect(formatTile({ label: 'Refunded', value: '0.00', currencies: [] }, ctx)).toBe('€0.00');
+    expect(formatTile({ label: 'Count', value: 3 }, ctx)).toBe('3');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type SummaryChartResult,
   type SummaryTileResult,
 } from '@chairside/domain';
-import { type FormatContext, formatDecimal, formatMoney, formatNumber } from './format';
+import { type FormatContext, formatDecimal, formatMoney, formatNumber, recordFormat } from './format';
 
 /** The part of the list's state a summary follows: the free-text search, the filters and the view. */
 export interface SummarySelection {
@@ -38,6 +38,12 @@ export function formatTileValue(
   if (value === null) return '—';
   if (typeof value === 'number') return formatNumber(value, ctx, 0);
   return format === 'decimal' ? formatDecimal(value, ctx) : formatMoney(value, ctx);
+}
+
+/** A tile as shown: per currency when the server totalled it so (`$120.00 · €80.00`), else its one value. */
+export function formatTile(tile: SummaryTileResult, ctx: FormatContext): string {
+  if (!tile.currencies?.length) return formatTileValue(tile.value, ctx, tile.format);
+  return tile.currencies.map((c) => formatMoney(c.value, recordFormat(ctx, c))).join(' · ');
 }
 
 /** Group keys the server itself names. */

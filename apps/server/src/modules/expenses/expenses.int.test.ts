@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { countRows, errorMap, expectProblem } from '../../test/http.js';
-import { expenseInput, ledgerPeople } from '../../test/ledger.js';
+import { expenseInput, ledgerPeople, setClinicCurrency } from '../../test/ledger.js';
 import { multipartFile, SAMPLE_FILES } from '../../test/upload.js';
 
 /** Expenses: the spec's fields and rules, money kept exact, totals and charts from the data, who may do what. */
 
 type Rec = Record<string, unknown> & { id: number; version: number };
 interface Summary {
-  tiles: { label: string; value: number | string }[];
+  tiles: { label: string; value: number | string | null; currencies?: { currency: string; value: string }[] }[];
   charts: { title: string; points: { key: string; series?: string; value: number | string }[] }[];
 }
 
@@ -107,6 +107,31 @@ describe('/api/expenses', () => {
     expect(tile(s, 'Total Expenses')).toBe('0.50');
     expect(tile(s, 'Paid')).toBe('0.30');
     expect(tile(s, 'Pending')).toBe('0.20');
+  });
+
+  it('keeps the clinic’s currency of the day, and totals each currency apart, never adding them', async () => {
+    const tag = 'two-currencies';
+    const first = await create({ description: `${tag} a`, amount: '120.00', paymentStatus: 'Paid' });
+    expect(first.currency).toBe('USD');
+    await setClinicCurrency(ctx, 'EUR', '€');
+    try {
+      const second = await create({ description: `${tag} b`, amount: '80.00', paymentStatus: 'Paid' });
+      expect(second.currency).toBe('EUR');
+      expect((await get(`/api/expenses/${first.id}`)).json<Rec>().currency).toBe('USD');
+      expectProblem(await post(expenseInput(people, { currency: 'GBP' })), 400);
+      const s = await summaryOf(`q=${tag}`);
+      const total = s.tiles.find((t) => t.label === 'Total Expenses');
+      expect(total).toMatchObject({
+        value: null,
+        currencies: [
+          { currency: 'USD', value: '120.00' },
+          { currency: 'EUR', value: '80.00' },
+        ],
+      });
+      expect(s.tiles.find((t) => t.label === 'Pending')).toMatchObject({ value: '0.00', currencies: [] });
+    } finally {
+      await setClinicCurrency(ctx, 'USD', '$');
+    }
   });
 
   it('charts count per category, total the amount per category, and show status trends by category', async () => {

@@ -86,9 +86,9 @@ describe('/api/incomes', () => {
     });
     const s = await summaryOf(`q=${tag}`);
     expect(s.tiles).toEqual([
-      { label: 'Total Income', value: '100000000.29' },
-      { label: 'Paid', value: '0.30' },
-      { label: 'Pending', value: '99999999.99' },
+      { label: 'Total Income', value: '100000000.29', currencies: [{ currency: 'USD', value: '100000000.29' }] },
+      { label: 'Paid', value: '0.30', currencies: [{ currency: 'USD', value: '0.30' }] },
+      { label: 'Pending', value: '99999999.99', currencies: [{ currency: 'USD', value: '99999999.99' }] },
     ]);
     expect(s.charts.find((c) => c.title === 'Amount by payment method')?.points).toEqual([
       { key: 'Cash', value: '0.30' },
@@ -117,7 +117,11 @@ describe('/api/incomes', () => {
     }>();
     expect(online.total).toBe(2);
     const s = await summaryOf(`q=${tag}&incomeCategory=Product%20Sale`);
-    expect(s.tiles[0]).toEqual({ label: 'Total Income', value: '30.00' });
+    expect(s.tiles[0]).toEqual({
+      label: 'Total Income',
+      value: '30.00',
+      currencies: [{ currency: 'USD', value: '30.00' }],
+    });
   });
 
   it('money needs View Billing to read and Edit Billing to write', async () => {

@@ -207,6 +207,29 @@ describe('invoice statuses', () => {
     ]);
   });
 
+  it('voids all the drafts that match, once their number is confirmed, leaving issued invoices alone', async () => {
+    const own = (await makePatient(ctx, admin, 'Ophelia Drafts')).id;
+    const a = await create({ patient: own });
+    const b = await create({ patient: own });
+    const kept = await create({ patient: own });
+    await send('POST', `/api/invoices/${kept.id}/issue`, { version: kept.version });
+    const sweep = (query: string, confirmCount: number) =>
+      send('POST', `/api/invoices/remove-all?${query}`, { confirmCount });
+
+    // Three invoices match the filter, but only the two drafts are voided: the count says so.
+    expectProblem(await sweep(`patient=${own}`, 3), 409);
+    // Asking for issued invoices finds no draft to void.
+    expectProblem(await sweep(`patient=${own}&status=Issued`, 1), 409);
+    const done = await sweep(`patient=${own}`, 2);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ removed: 2 });
+
+    const left = await send('GET', `/api/invoices?patient=${own}`);
+    expect(left.json<{ items: Rec[] }>().items.map((i) => [i.id, i.status])).toEqual([[kept.id, 'Issued']]);
+    const archived = await send('GET', `/api/invoices?patient=${own}&archived=true&sort=id`);
+    expect(archived.json<{ items: Rec[] }>().items.map((i) => i.id)).toEqual([a.id, b.id]);
+  });
+
   it('lists with the overdue view and summary tiles', async () => {
     const old = await create({ invoiceDate: '2020-01-05', dueDate: '2020-02-05' });
     await send('POST', `/api/invoices/${old.id}/issue`, { version: old.version });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, makePatient, post } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { countRows, errorMap, expectProblem } from '../../test/http.js';
+import { setClinicCurrency } from '../../test/ledger.js';
 import { pdfText } from '../../test/pdf-text.js';
 
 /** Payments: numbered receipts in the clinic's currency, money checked, billing permissions, archived. */
@@ -61,6 +62,31 @@ describe('/api/payments', () => {
     expect((await send('GET', `/api/payments/${p.id}`)).json<Rec>().currency).toBe('USD');
     // The currency is the server's to say.
     expectProblem(await send('POST', '/api/payments', input({ currency: 'GBP' })), 400);
+  });
+
+  it('totals the summary tiles per currency: a setting change never adds dollars to euros', async () => {
+    const payer = (await makePatient(ctx, reception, 'Ines Twocurrencies')).id;
+    await setClinicCurrency(ctx, 'USD', '$');
+    await send('POST', '/api/payments', input({ patient: payer, amount: '120.00' }));
+    await send('POST', '/api/payments', input({ patient: payer, amount: '5.00', paymentStatus: 'Pending' }));
+    await setClinicCurrency(ctx, 'EUR', '€');
+    await send('POST', '/api/payments', input({ patient: payer, amount: '80.00' }));
+    await send('POST', '/api/payments', input({ patient: payer, amount: '300.00' }));
+    const summary = await send('GET', `/api/payments/summary?patient=${payer}`);
+    expect(summary.statusCode, summary.body).toBe(200);
+    const tiles = summary.json<{ tiles: Record<string, unknown>[] }>().tiles;
+    expect(tiles).toEqual([
+      {
+        label: 'Received',
+        value: null,
+        currencies: [
+          { currency: 'EUR', value: '380.00' },
+          { currency: 'USD', value: '120.00' },
+        ],
+      },
+      { label: 'Pending', value: '5.00', currencies: [{ currency: 'USD', value: '5.00' }] },
+      { label: 'Refunded', value: '0.00', currencies: [] },
+    ]);
   });
 
   it('refuses a zero amount, a missing method or date, and stores nothing', async () => {
