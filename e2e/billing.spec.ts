@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import {
   createPatient,
   downloaded,
@@ -17,9 +17,12 @@ afterAll(closeBrowser);
 describe('billing', () => {
   it('the accountant bills from the fee schedule with a percentage discount, prints it, takes a part payment, sees the balance on the account, then the rest: Paid', async () => {
     const patient = `Billed E2E ${Date.now()}`;
+    // The front desk registers the patient; the accountant, who reads patients, bills them.
+    const { page: desk } = await newPage();
+    await signIn(desk, 'reception');
+    const patientId = await createPatient(desk, patient);
     const { page } = await newPage();
     await openFromSidebar(page, 'accountant', 'Billing', '/billing', { heading: 'Patient Billing and Invoices' });
-    const patientId = await createPatient(page, patient);
     const form = page.locator('form');
     const generate = form.getByRole('button', { name: 'Generate Bill' });
     // Nothing to bill yet: the button waits for a patient, a clinic and a line.
