@@ -20,6 +20,8 @@ export function AuthLayout({ title, children, footer, width = 'xs' }: AuthLayout
   return (
     <Box
       sx={{
+        // The language menu sits in this frame's corner, under the demo banner, not over it.
+        position: 'relative',
         minHeight: '100vh',
         display: 'flex',
         alignItems: 'center',
