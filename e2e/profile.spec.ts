@@ -40,8 +40,19 @@ describe('my profile', () => {
   });
 
   it('tells an account linked to no staff member to ask for a link', async () => {
+    // Every demo account is linked to a staff member: a newcomer the admin activates is not.
+    const username = `nolink.${Date.now()}`;
+    const { page: admin } = await newPage();
+    await signIn(admin, 'admin');
+    const registered = await admin.request.post('/api/auth/register', { data: { username, password: 'a-long-secret-1' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const account = (await registered.json()) as { id: number; version: number };
+    const activated = await admin.request.patch(`/api/users/${account.id}`, {
+      data: { role: 'Accountant', active: true, version: account.version },
+    });
+    expect(activated.status(), await activated.text()).toBe(200);
     const { page } = await newPage();
-    await signIn(page, 'accountant');
+    await signIn(page, username, 'a-long-secret-1');
     await page.goto('/profile');
     await page.getByText('Your account is not linked to a staff member: ask an administrator to link it.').waitFor();
     expect(await page.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
