@@ -1,4 +1,4 @@
-import { Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Card, CardHeader, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from '../../shell/nav';
@@ -13,12 +13,14 @@ export function PageHits({ pages }: { pages: readonly NavItem[] }) {
         {pages.map((p) => {
           const Icon = p.icon;
           return (
-            <ListItemButton key={p.path} component={RouterLink} to={p.path}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(p.label)} secondary={t(p.group)} />
-            </ListItemButton>
+            <ListItem key={p.path} disablePadding>
+              <ListItemButton component={RouterLink} to={p.path}>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t(p.label)} secondary={t(p.group)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

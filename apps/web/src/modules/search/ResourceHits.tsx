@@ -71,9 +71,11 @@ export function ResourceHits({ search, q }: { search: ResourceSearch; q: string 
             const secondary = shown(hit, hintField);
             const to = recordPath(def.name, hit.id);
             return to ? (
-              <ListItemButton key={hit.id} component={RouterLink} to={to}>
-                <ListItemText primary={primary} secondary={secondary} />
-              </ListItemButton>
+              <ListItem key={hit.id} disablePadding>
+                <ListItemButton component={RouterLink} to={to}>
+                  <ListItemText primary={primary} secondary={secondary} />
+                </ListItemButton>
+              </ListItem>
             ) : (
               <ListItem key={hit.id}>
                 <ListItemText primary={primary} secondary={secondary} />
