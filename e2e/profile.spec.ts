@@ -44,7 +44,9 @@ describe('my profile', () => {
     const username = `nolink.${Date.now()}`;
     const { page: admin } = await newPage();
     await signIn(admin, 'admin');
-    const registered = await admin.request.post('/api/auth/register', { data: { username, password: 'a-long-secret-1' } });
+    const registered = await admin.request.post('/api/auth/register', {
+      data: { username, password: 'a-long-secret-1' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     const account = (await registered.json()) as { id: number; version: number };
     const activated = await admin.request.patch(`/api/users/${account.id}`, {
