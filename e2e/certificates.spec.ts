@@ -27,7 +27,7 @@ describe('certificates', () => {
     });
     await grid(page, CERTIFICATES).getByRole('row').nth(1).waitFor();
     for (const tile of ['Total', 'Active', 'Expired']) await page.getByText(tile, { exact: true }).first().waitFor();
-    for (const button of ['Export Excel', 'Export PDF', 'Create'])
+    for (const button of ['Export Excel', 'Export PDF', 'Create Certificate'])
       await page.getByRole('button', { name: button, exact: true }).waitFor();
     await expectAccessible(page);
 
