@@ -1,13 +1,12 @@
 import { afterAll, describe, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 
 afterAll(closeBrowser);
 
 describe('backups', () => {
   it('an admin backs up the database from Settings and sees when the last backup was taken', async () => {
     const { page } = await newPage();
-    await signIn(page);
-    await page.goto('/configuration/system');
+    await signInAt(page, 'admin', '/configuration/system');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Backups' }).waitFor();
     await panel.getByText(/^Last backup:/).waitFor();

@@ -15,8 +15,7 @@ import {
 afterAll(closeBrowser);
 
 describe('billing', () => {
-  // Skipped: axe finds low-contrast helper texts in the invoice builder (not yet fixed; closing note of this stop).
-  it.skip('the accountant bills from the fee schedule with a percentage discount, prints it, takes a part payment, sees the balance on the account, then the rest: Paid', async () => {
+  it('the accountant bills from the fee schedule with a percentage discount, prints it, takes a part payment, sees the balance on the account, then the rest: Paid', async () => {
     const patient = `Billed E2E ${Date.now()}`;
     // The front desk registers the patient; the accountant, who reads patients, bills them.
     const { page: desk } = await newPage();

@@ -12,7 +12,7 @@ describe('treatment plans', () => {
     await page.getByText('Total Plans').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Treatment Plan' }).click();
     const form = page.getByRole('dialog', { name: 'Create Treatment Plan' });
     await pickReference(page, form, 'Patient', 'a');
     await pickReference(page, form, 'Doctor', 'Dr');
@@ -45,7 +45,7 @@ describe('memberships', () => {
     await openFromSidebar(page, 'reception', 'Memberships', '/dental-membership');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add Membership' }).click();
     const form = page.getByRole('dialog', { name: 'Create Membership' });
     await pickReference(page, form, 'Patient', 'e');
     await choose(page, form, 'Plan', 'Premium');

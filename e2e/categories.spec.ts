@@ -75,7 +75,7 @@ describe('medicament categories', () => {
     await search(page, name);
     await rowOf(page, GRID, name).waitFor();
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'CSV' }).click(),

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { choose, openFromSidebar, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
@@ -106,8 +106,7 @@ describe('doctors', () => {
 
   it('a clinic lists its doctors, and cannot be deleted while they work there', async () => {
     const { page } = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/clinic');
+    await signInAt(page, 'admin', '/clinic');
     const clinic = rowOf(page, 'Clinics', 'Chairside Riverside');
     await clinic.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();

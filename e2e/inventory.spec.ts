@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
 import { choose, grid, openFromSidebar, rowAction, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
@@ -86,8 +86,7 @@ describe('inventory items', () => {
 
   it('Quick Add /inventory/add opens the create form; stock stays hidden from a dentist', async () => {
     const { page } = await newPage();
-    await signIn(page, 'assistant');
-    await page.goto('/inventory/add');
+    await signInAt(page, 'assistant', '/inventory/add');
     await page.getByRole('dialog', { name: 'Create Inventory Item' }).waitFor();
 
     const other = await newPage();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, search, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
@@ -13,7 +13,7 @@ describe('medicament manufacturers', () => {
     await rowOf(page, 'Manufacturers', 'Bayer').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Add Medicament' }).click();
+    await page.getByRole('button', { name: 'Create Manufacturer' }).click();
     const form = page.getByRole('dialog', { name: 'Create Manufacturer' });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await form.getByRole('heading', { name: 'Contact Person' }).waitFor();
@@ -162,7 +162,7 @@ describe('medicaments', () => {
     await page.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'Medicament archived successfully').waitFor();
+    await toast(page, 'Archived 2 items').waitFor();
     await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(0);
 
     // The archived list keeps them; one is restored from its row menu, the other from its detail view.
@@ -199,8 +199,7 @@ describe('medicaments', () => {
 
   it('/add-medicament opens the create form', async () => {
     const { page } = await newPage();
-    await signIn(page, 'assistant');
-    await page.goto('/add-medicament');
+    await signInAt(page, 'assistant', '/add-medicament');
     await page.getByRole('dialog', { name: 'Create Medicament' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/medicaments');
   });

@@ -16,9 +16,7 @@ describe('patients', () => {
     await expectAccessible(page);
   });
 
-  // Skipped: after the merge of the duplicate check, Save on Edit Patient shows no 'Item has been updated.'
-  // (the API PATCH works); to be found and fixed next (closing note of this stop).
-  it.skip('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
+  it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
     const name = `Leila Benali ${Date.now()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Patients', '/patient');
@@ -72,10 +70,8 @@ describe('patients', () => {
     await page.getByRole('heading', { name: 'Edit Patient', level: 1 }).waitFor();
     const phone = page.getByRole('textbox', { name: 'Telephone' });
     await expect.poll(() => page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).toBe(name);
-    // The form asks whether the new telephone is already on file before it saves.
-    const checked = page.waitForResponse((r) => r.url().includes('/api/patients/duplicates') && r.ok());
+    // The form asks whether the new telephone is already on file: a Save pressed at once waits for the answer.
     await phone.fill('+1 617 555 0111');
-    await checked;
     await page.getByRole('button', { name: 'Save Patient' }).click();
     await toast(page, 'Item has been updated.').waitFor();
     await page.getByText('+1 617 555 0111').waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
 import { toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
@@ -7,8 +7,7 @@ afterAll(closeBrowser);
 describe('my profile', () => {
   it('shows my name, email, telephone, address and birth date from my staff record, and lets me change them', async () => {
     const { page } = await newPage();
-    await signIn(page, 'assistant');
-    await page.goto('/profile');
+    await signInAt(page, 'assistant', '/profile');
     const details = page.getByRole('region', { name: 'Personal details' });
     await details.getByText('Full Name').waitFor();
     for (const label of ['Email', 'Phone', 'Address', 'Birth Date'])
@@ -54,8 +53,7 @@ describe('my profile', () => {
     });
     expect(activated.status(), await activated.text()).toBe(200);
     const { page } = await newPage();
-    await signIn(page, username, 'a-long-secret-1');
-    await page.goto('/profile');
+    await signInAt(page, username, '/profile', 'a-long-secret-1');
     await page.getByText('Your account is not linked to a staff member: ask an administrator to link it.').waitFor();
     expect(await page.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
   });

@@ -85,6 +85,23 @@ describe('the application shell', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   });
 
+  it('the sidebar’s links open their pages and mark the one that is open', async () => {
+    const page = await signedIn('admin');
+    const links: [label: string, path: string, heading: string][] = [
+      ['Patients', '/patient', 'Patients'],
+      ['Appointment Book', '/appointment-book', 'Appointment Book'],
+      ['Billing', '/billing', 'Billing'],
+      ['Staff', '/staff', 'Staff'],
+    ];
+    for (const [label, path, heading] of links) {
+      const link = sidebar(page).getByRole('link', { name: label, exact: true });
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await link.getAttribute('aria-current')).toBe('page');
+    }
+  });
+
   it('/patients, which the navigation names, opens the patient list', async () => {
     const page = await signedIn('reception');
     await page.goto('/patients');

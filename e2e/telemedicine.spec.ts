@@ -15,9 +15,7 @@ function tuesdayAhead(): string {
 }
 
 describe('telemedicine', () => {
-  // Skipped: axe finds the week view's new doctor line low in contrast and the blocks' names not matching their
-  // text (issue 14's telemedicine change); to be fixed next (closing note of this stop).
-  it.skip('books a session from the calendar, opens it, copies its link and joins its call', async () => {
+  it('books a session from the calendar, opens it, copies its link and joins its call', async () => {
     const patient = `Tele E2E ${Date.now()}`;
     const date = tuesdayAhead();
     const { page, context } = await newPage();

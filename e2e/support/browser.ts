@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -74,15 +75,20 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
- * Signs in as one of the demo accounts (password 'chairside') and opens the
- * dashboard. Through the API, which sets the session cookie in the page's
- * context: the login form itself, with its redirect after 0.8 s, is what
- * auth.spec.ts tests, and every other test would wait for it again.
+ * Signs in as one of the demo accounts (password 'chairside') and opens `path` without waiting
+ * for it. Through the API, which sets the session cookie in the page's context: the login form
+ * itself, with its redirect after 0.8 s, is what auth.spec.ts tests, and every other test would
+ * wait for it again.
  */
-export async function signIn(page: Page, username = 'admin', password = 'chairside'): Promise<void> {
+export async function signInAt(page: Page, username: string, path: string, password = 'chairside'): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
-  await page.goto('/dashboard');
+  await page.goto(path);
+}
+
+/** Signs in and opens the dashboard, the page a person lands on. */
+export async function signIn(page: Page, username = 'admin', password = 'chairside'): Promise<void> {
+  await signInAt(page, username, '/dashboard', password);
   // The heading, not the menu: on a phone-sized screen the menu is a closed drawer.
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
@@ -98,6 +104,23 @@ const SETTLED = `Promise.race([
   new Promise((resolve) => setTimeout(resolve, 2000)),
 ])`;
 
+/** axe-core's browser build, put into each page once (the source of `window.axe`). */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core run in the page itself: @axe-core/playwright runs each check in every frame and
+ * then again in a new blank page, which costs five times as long, and the app has no frames.
+ */
+const RUN_AXE = `axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+  r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`;
+
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A menu or toast still fading in or out is drawn half transparent, and a grid reloading (a
@@ -106,8 +129,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   await apiQuiet(page);
   await page.locator('[role="grid"] [role="progressbar"]').first().waitFor({ state: 'detached' });
   await page.evaluate(SETTLED);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(RUN_AXE)) as AxeViolation[];
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     'accessibility violations',

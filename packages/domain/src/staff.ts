@@ -105,7 +105,8 @@ export const staff = defineResource({
 export const staffAccountSchema = z
   .object({
     id: z.number().int(),
-    username: z.string(),
+    /** null for those who do not manage staff: they see what a colleague may do, not whom to sign in as. */
+    username: z.string().nullable(),
     role: z.enum(ROLES).nullable(),
     active: z.boolean(),
     permissions: z.array(z.enum(PERMISSIONS)),

@@ -23,7 +23,7 @@ import { GENERIC_ERROR } from './errors';
 import { FormSections } from './FormSections';
 import { fileProblemText } from './files/api';
 import { useFormAttachments } from './files/useFormAttachments';
-import type { FormExtension } from './formExtension';
+import type { FormExtension, FormExtensionProps } from './formExtension';
 import { formResolver } from './formResolver';
 import { type FormValues, initialFormValues } from './formValues';
 import { type ServerFieldError, serverFieldErrors } from './serverErrors';
@@ -303,14 +303,20 @@ function FormBody({
     setProblemDetail(errors.length ? null : (error.problem.detail ?? error.problem.title));
   };
 
-  // What holds the save (a likely duplicate not confirmed), said when Save is pressed.
-  const [held, setHeld] = useState<string | null>(null);
-  const hold = useCallback((reason: string | null) => setHeld(reason), []);
+  // What holds the save (a likely duplicate not confirmed), said when Save is pressed. A hold
+  // that only waits (a check under way) lets a Save pressed meanwhile go through once it ends.
+  const [held, setHeld] = useState<{ reason: string; waiting: boolean } | null>(null);
+  const hold = useCallback<FormExtensionProps['hold']>(
+    (reason, waiting = false) => setHeld(reason === null ? null : { reason, waiting }),
+    [],
+  );
+  const [saveQueued, setSaveQueued] = useState(false);
   const save = form.handleSubmit(async (body) => {
     setProblems(null);
     setProblemDetail(null);
     if (held) {
-      setProblemDetail(held);
+      setProblemDetail(held.reason);
+      setSaveQueued(held.waiting);
       return;
     }
     try {
@@ -337,6 +343,12 @@ function FormBody({
       else toast.error((!record && def.messages.createFailed) || GENERIC_ERROR);
     }
   });
+  // The Save pressed while a check was under way, once the check has ended.
+  useEffect(() => {
+    if (!saveQueued || held?.waiting) return;
+    setSaveQueued(false);
+    void save();
+  }, [saveQueued, held, save]);
   // One save at a time: Enter then a click on Save (or two quick clicks) sends one request, not two.
   const saving = useRef(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

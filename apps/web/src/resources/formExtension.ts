@@ -10,9 +10,10 @@ export interface FormExtensionProps {
   record?: ResourceRecord;
   /**
    * Stop the form from saving, saying why (English, translated), until
-   * released with null: a likely duplicate not yet confirmed.
+   * released with null: a likely duplicate not yet confirmed. `waiting`: the
+   * hold is a check under way, and a Save pressed meanwhile goes on when it ends.
    */
-  hold(reason: string | null): void;
+  hold(reason: string | null, waiting?: boolean): void;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
 
+const STAFF_MANAGE = staff.permissions.write ?? 'staff.manage';
+
 /** The account columns of a staff member's row: all null when no account is linked. */
 interface AccountRow {
   id: number | null;
@@ -20,12 +22,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   app.get(
     '/:id/account',
     {
-      // The username and role of an account are for those who manage staff (as /api/users is for admins).
-      config: { access: staff.permissions.write ?? 'staff.manage' },
+      // Whoever reads the staff list sees what a colleague may do; the username, which would
+      // tell an outsider whom to try signing in as, only those who manage staff (issue 10 §6).
+      config: { access: staff.permissions.read ?? 'signedIn' },
       schema: {
         tags: [staff.name],
         summary: 'The sign-in account of a staff member and its permissions',
-        description: 'null when no account is linked. An inactive account, or one without a role, has no permissions.',
+        description:
+          'null when no account is linked. An inactive account, or one without a role, has no permissions. ' +
+          'The username is null for those without staff.manage.',
         params: idParamSchema,
         response: { 200: staffAccountSchema },
       },
@@ -38,9 +43,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       if (!row) throw notFound('The staff member');
       if (row.id === null) return null;
       const active = row.active === true;
+      const manager = request.user?.permissions.includes(STAFF_MANAGE) === true;
       return {
         id: Number(row.id),
-        username: String(row.username),
+        username: manager ? String(row.username) : null,
         role: row.role,
         active,
         permissions: active ? [...permissionsOf(row.role)] : [],

@@ -43,7 +43,8 @@ function DuplicateCheck({ control, record, hold }: FormExtensionProps) {
   const [confirmed, setConfirmed] = useState('');
   const pending = !settled || isFetching;
   useEffect(() => {
-    hold(pending ? CHECKING : ids && confirmed !== ids ? HELD : null);
+    if (pending) hold(CHECKING, true);
+    else hold(ids && confirmed !== ids ? HELD : null);
   }, [hold, pending, ids, confirmed]);
   useEffect(() => () => hold(null), [hold]);
 

@@ -24,23 +24,29 @@ export function StaffAccess({ staffId }: { staffId: number }) {
   else if (!account.active)
     body = (
       <Alert severity="warning">
-        {t('The account {{username}} is not active: it gives no permissions.', { username: account.username })}
+        {account.username === null
+          ? t('The account is not active: it gives no permissions.')
+          : t('The account {{username}} is not active: it gives no permissions.', { username: account.username })}
       </Alert>
     );
   else if (account.permissions.length === 0)
     body = (
       <Alert severity="info">
-        {t('The account {{username}} has no role yet: it gives no permissions.', { username: account.username })}
+        {account.username === null
+          ? t('The account has no role yet: it gives no permissions.')
+          : t('The account {{username}} has no role yet: it gives no permissions.', { username: account.username })}
       </Alert>
     );
   else
     body = (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('Signs in as {{username}}, with the permissions of the role {{role}}.', {
-            username: account.username,
-            role: t(account.role ?? ''),
-          })}
+          {account.username === null
+            ? t('Signs in with the permissions of the role {{role}}.', { role: t(account.role ?? '') })
+            : t('Signs in as {{username}}, with the permissions of the role {{role}}.', {
+                username: account.username,
+                role: t(account.role ?? ''),
+              })}
         </Typography>
         <Box
           component="ul"
