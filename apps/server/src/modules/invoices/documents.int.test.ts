@@ -63,7 +63,9 @@ async function issuedInvoice(patientName: string): Promise<{ invoice: Rec; patie
     taxRate: 7.5,
   });
   expect(made.statusCode, made.body).toBe(201);
-  const issued = await send('POST', `/api/invoices/${made.json<Rec>().id}/issue`, { version: made.json<Rec>().version });
+  const issued = await send('POST', `/api/invoices/${made.json<Rec>().id}/issue`, {
+    version: made.json<Rec>().version,
+  });
   expect(issued.statusCode, issued.body).toBe(200);
   return { invoice: issued.json<Rec>(), patient };
 }
@@ -83,7 +85,7 @@ async function printed(url: string): Promise<string[]> {
 }
 
 /** The value printed right of `label` (the next line drawn). */
-const valueOf = (lines: readonly string[], label: string): string | undefined => lines[lines.indexOf(label) + 1];
+const valueAfter = (lines: readonly string[], label: string): string | undefined => lines[lines.indexOf(label) + 1];
 
 /** True when `cells` are printed one after the other: a table row. */
 const hasRow = (lines: readonly string[], cells: readonly string[]): boolean =>
@@ -105,33 +107,34 @@ describe('the invoice PDF', () => {
     const lines = await printed(`/api/invoices/${invoice.id}/pdf`);
     expect(lines).toContain('Harbour Dental');
     expect(lines).toContain('12 Harbour Street, Boston');
-    expect(valueOf(lines, 'Invoice Number')).toBe(invoice.invoiceNumber);
-    expect(valueOf(lines, 'Invoice Date')).toBe('2026-05-04');
-    expect(valueOf(lines, 'Due Date')).toBe('2026-06-03');
-    expect(valueOf(lines, 'Status')).toBe('Partially Paid');
-    expect(valueOf(lines, 'Patient')).toBe('Ines Printed');
+    expect(valueAfter(lines, 'Invoice Number')).toBe(invoice.invoiceNumber);
+    expect(valueAfter(lines, 'Invoice Date')).toBe('2026-05-04');
+    expect(valueAfter(lines, 'Due Date')).toBe('2026-06-03');
+    expect(valueAfter(lines, 'Status')).toBe('Partially Paid');
+    expect(valueAfter(lines, 'Patient')).toBe('Ines Printed');
     expect(hasRow(lines, ['Composite Filling', '36', '2', '$120.00', '$240.00'])).toBe(true);
     expect(hasRow(lines, ['Bitewing X-ray', '', '1', '$60.00', '$60.00'].filter(Boolean))).toBe(true);
-    expect(valueOf(lines, 'Subtotal')).toBe('$300.00');
-    expect(valueOf(lines, 'Discount (10%)')).toBe('-$30.00');
-    expect(valueOf(lines, 'Discount Reason')).toBe('Family plan');
-    expect(valueOf(lines, 'Tax (7.5%)')).toBe('$20.25');
-    expect(valueOf(lines, 'Grand Total')).toBe('$290.25');
-    expect(valueOf(lines, 'Amount Paid')).toBe('$140.25');
-    expect(valueOf(lines, 'Balance Due')).toBe('$150.00');
+    expect(valueAfter(lines, 'Subtotal')).toBe('$300.00');
+    expect(valueAfter(lines, 'Discount (10%)')).toBe('-$30.00');
+    expect(valueAfter(lines, 'Discount Reason')).toBe('Family plan');
+    expect(valueAfter(lines, 'Tax (7.5%)')).toBe('$20.25');
+    expect(valueAfter(lines, 'Grand Total')).toBe('$290.25');
+    expect(valueAfter(lines, 'Amount Paid')).toBe('$140.25');
+    expect(valueAfter(lines, 'Balance Due')).toBe('$150.00');
     expect(hasRow(lines, ['2026-05-05', String(card.paymentNumber), 'Card', 'TRM-4411', '$100.00'])).toBe(true);
     expect(lines).toContain('2026-05-20');
     expect(lines).toContain('$40.25');
     expect(lines).not.toContain('No payments yet.');
   });
 
-  it('says no payments yet on an invoice nothing was paid on, the whole total due', async () => {
-    const { invoice } = await issuedInvoice('Nadia Unpaid');
+  it('says no payments yet on an invoice nothing was paid on, the whole total due; an Arabic name reads right to left', async () => {
+    const { invoice } = await issuedInvoice('نادية حداد');
     const lines = await printed(`/api/invoices/${invoice.id}/pdf`);
-    expect(valueOf(lines, 'Patient')).toBe('Nadia Unpaid');
+    // Lines read back left to right as printed: right-to-left text comes out reversed.
+    expect(valueAfter(lines, 'Patient')).toBe([...'نادية حداد'].reverse().join(''));
     expect(lines).toContain('No payments yet.');
-    expect(valueOf(lines, 'Amount Paid')).toBe('$0.00');
-    expect(valueOf(lines, 'Balance Due')).toBe('$290.25');
+    expect(valueAfter(lines, 'Amount Paid')).toBe('$0.00');
+    expect(valueAfter(lines, 'Balance Due')).toBe('$290.25');
   });
 
   it('says a void invoice is void, and why', async () => {
@@ -145,7 +148,7 @@ describe('the invoice PDF', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Invoice (VOID)');
     expect(text).toContain('Reason: Billed to the wrong patient');
-    expect(valueOf(text.split('\n'), 'Status')).toBe('Void');
+    expect(valueAfter(text.split('\n'), 'Status')).toBe('Void');
   });
 });
 
@@ -163,12 +166,12 @@ describe('the receipt PDF', () => {
     const lines = pdfLines(res.rawPayload).map((l) => l.text);
     expect(lines).toContain('Payment Receipt');
     expect(lines).toContain('Harbour Dental');
-    expect(valueOf(lines, 'Receipt Number')).toBe(paid.paymentNumber);
-    expect(valueOf(lines, 'Patient')).toBe('Rita Receipt');
-    expect(valueOf(lines, 'Invoice')).toBe(invoice.invoiceNumber);
-    expect(valueOf(lines, 'Payment Method')).toBe('Bank Transfer');
-    expect(valueOf(lines, 'Reference')).toBe('BANK-778');
-    expect(valueOf(lines, 'Amount Received')).toBe('$90.25');
-    expect(valueOf(lines, 'Balance Due Now')).toBe('$200.00');
+    expect(valueAfter(lines, 'Receipt Number')).toBe(paid.paymentNumber);
+    expect(valueAfter(lines, 'Patient')).toBe('Rita Receipt');
+    expect(valueAfter(lines, 'Invoice')).toBe(invoice.invoiceNumber);
+    expect(valueAfter(lines, 'Payment Method')).toBe('Bank Transfer');
+    expect(valueAfter(lines, 'Reference')).toBe('BANK-778');
+    expect(valueAfter(lines, 'Amount Received')).toBe('$90.25');
+    expect(valueAfter(lines, 'Balance Due Now')).toBe('$200.00');
   });
 });
