@@ -44,11 +44,10 @@ function totals(record: Row, format: DocumentFormat): PdfField[] {
     rows.push({ label: `Discount${percent}`, value: money(`-${String(record.discountTotal)}`, format) });
     if (text(record.discountReason)) rows.push({ label: 'Discount Reason', value: text(record.discountReason) });
   }
-  if (isSet(record.taxRate) || isSet(record.taxTotal))
-    rows.push({
-      label: `Tax (${rate(record.taxRate)})`,
-      value: money(record.taxTotal, format),
-    });
+  rows.push({
+    label: isSet(record.taxRate) ? `Tax (${rate(record.taxRate)})` : 'Tax',
+    value: money(record.taxTotal, format),
+  });
   rows.push({ label: 'Grand Total', value: money(record.total, format) });
   if (isSet(record.insuranceEstimate))
     rows.push(
