@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../apps/server/src/test/pdf-text';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import {
   createPatient,
@@ -55,21 +56,41 @@ describe('billing', () => {
     await view.getByText('Issued').first().waitFor();
     expect(await view.textContent()).toContain('216.00');
     await expectAccessible(page);
-    const pdf = await downloaded(page, () => view.getByRole('button', { name: 'Download PDF' }).click());
-    expect(pdf.name).toMatch(/^invoice_INV-\d{4}-\d{6}\.pdf$/);
-    expect(pdf.bytes.subarray(0, 4).toString()).toBe('%PDF');
+    // The printed invoice: the patient, the line on its tooth, the whole total due, nothing paid yet.
+    const printInvoice = async () => {
+      const pdf = await downloaded(page, () => view.getByRole('button', { name: 'Download PDF' }).click());
+      expect(pdf.name).toMatch(/^invoice_INV-\d{4}-\d{6}\.pdf$/);
+      expect(pdf.bytes.subarray(0, 4).toString()).toBe('%PDF');
+      return pdfText(pdf.bytes);
+    };
+    const issued = await printInvoice();
+    expect(issued).toContain(patient);
+    expect(issued).toMatch(/^Filling\n36\n2\n\$120\.00\n\$240\.00$/m);
+    expect(issued).toMatch(/^Grand Total\n\$216\.00$/m);
+    expect(issued).toMatch(/^Balance Due\n\$216\.00$/m);
+    expect(issued).toContain('No payments yet.');
 
     // A part payment, prefilled with the balance, changed to 100.00.
     const pay = async (amount: string) => {
       await view.getByRole('button', { name: 'Record payment' }).click();
       const payment = page.getByRole('dialog', { name: 'Create Payment' });
       await payment.getByRole('textbox', { name: 'Amount' }).fill(amount);
-      await payment.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'New item has been created.').waitFor();
+      // The toast shows for 3 s: watched for from before the click, as a busy machine may take that long
+      // to return from the click itself.
+      await Promise.all([
+        toast(page, 'New item has been created.').waitFor(),
+        payment.getByRole('button', { name: 'Save' }).click(),
+      ]);
       await payment.waitFor({ state: 'hidden' });
     };
     await pay('100.00');
     await view.getByText('Partially Paid').first().waitFor();
+    // Printed again: the payment in its history, and what is still due.
+    const partly = await printInvoice();
+    expect(partly).toMatch(/^Amount Paid\n\$100\.00$/m);
+    expect(partly).toMatch(/^Balance Due\n\$116\.00$/m);
+    expect(partly).toMatch(/^PAY-\d{6}\nCash\n\$100\.00$/m);
+    expect(partly).not.toContain('No payments yet.');
 
     // The patient's account: what is owed, and the ledger.
     await page.goto(`/patient/${patientId}/account`);

@@ -1,6 +1,8 @@
 import { certificateDocument } from '../modules/certificates/document.js';
 import { patientChartDocument } from '../modules/chart/patient-document.js';
 import { treatmentPlanDocument } from '../modules/chart/plan-document.js';
+import { invoiceDocument } from '../modules/invoices/document.js';
+import { receiptDocument } from '../modules/payments/document.js';
 import { prescriptionDocument } from '../modules/prescriptions/document.js';
 import type { DocumentLayout } from './layout.js';
 
@@ -10,4 +12,6 @@ export const DOCUMENT_LAYOUTS: Readonly<Partial<Record<string, DocumentLayout>>>
   prescriptions: prescriptionDocument,
   'treatment-plans': treatmentPlanDocument,
   patients: patientChartDocument,
+  invoices: invoiceDocument,
+  payments: receiptDocument,
 };

@@ -1,6 +1,7 @@
 import type { AnyResource, ClinicSettings, FieldDef } from '@chairside/domain';
 import type { Row } from '../resources/columns.js';
 import { type DocumentFormat, formatFieldText, formatInstant } from './format.js';
+import { letterhead } from './letterhead.js';
 import type { PdfBlock, PdfDocumentModel, PdfField } from './pdf.js';
 
 const EMPTY = '—';
@@ -74,9 +75,7 @@ export function recordDocument(
       `Created ${formatInstant(String(record.createdAt), format)}`,
       `Last updated ${formatInstant(String(record.updatedAt), format)}`,
     ].join(' · '),
-    letterhead: [system.appName, system.address, [system.phone, system.email].filter(Boolean).join(' · ')].filter(
-      Boolean,
-    ),
+    letterhead: letterhead(system),
     blocks,
     footer: `${system.appName} · ${def.label} #${record.id} · printed ${formatInstant(now.toISOString(), format)}`,
     info: { author: system.appName, subject: def.label },

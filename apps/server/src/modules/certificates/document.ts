@@ -1,6 +1,7 @@
 import { CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTitle, clinics, patients } from '@chairside/domain';
 import { formatDay, formatInstant } from '../../documents/format.js';
 import type { DocumentSource } from '../../documents/layout.js';
+import { letterhead } from '../../documents/letterhead.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
@@ -12,8 +13,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** The clinic's name, address and contacts, for the top of the page. */
 function letterheadOf(clinic: Row | undefined, fallback: DocumentSource['settings']['system']): string[] {
-  if (!clinic)
-    return [fallback.appName, fallback.address, [fallback.phone, fallback.email].filter(Boolean).join(' · ')];
+  if (!clinic) return letterhead(fallback);
   const place = [text(clinic.city), [text(clinic.state), text(clinic.zipCode)].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

@@ -2,6 +2,7 @@ import { centsToMoney, surfaceCode, toothLabel } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { formatAmount, formatDay, formatInstant } from '../../documents/format.js';
 import type { DocumentSource } from '../../documents/layout.js';
+import { letterhead } from '../../documents/letterhead.js';
 import type { PdfDocumentModel } from '../../documents/pdf.js';
 
 interface ItemRow {
@@ -35,7 +36,7 @@ export async function treatmentPlanDocument({
   return {
     title: 'Treatment Plan',
     subtitle: `${labels.patient ?? ''} · ${String(record.treatmentType ?? '')}`,
-    letterhead: [settings.system.appName, settings.system.address].filter(Boolean),
+    letterhead: letterhead(settings.system),
     blocks: [
       {
         kind: 'fields',

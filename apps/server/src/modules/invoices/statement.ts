@@ -1,5 +1,6 @@
 import { AGING_BUCKETS, type ClinicSettings, type PatientAccount } from '@chairside/domain';
 import { type DocumentFormat, formatAmount, formatDay, recordCurrency } from '../../documents/format.js';
+import { letterhead } from '../../documents/letterhead.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
 
 /** A patient's statement: every entry of the account with its running balance, then what is owed by age. */
@@ -48,7 +49,7 @@ export function statementDocument(
   return {
     title: 'Statement of Account',
     subtitle: patientName,
-    letterhead: [settings.system.appName, settings.system.address].filter(Boolean),
+    letterhead: letterhead(settings.system),
     blocks,
     footer: `${settings.system.appName} · Statement · ${formatDay(account.asOf, format.dateFormat)}`,
   };
