@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FileType, storedFileSchema } from './files.js';
+import type { Permission } from './permissions.js';
 import type { ViewCondition } from './views.js';
 
 /**
@@ -126,6 +127,11 @@ export interface ReferenceField extends FieldBase {
    * `This clinic has doctors and cannot be deleted.` (else the target's `messages.inUse`).
    */
   inUseMessage?: string;
+  /**
+   * Only who has this permission reads the value and its label; to others the API gives null
+   * (a staff member's sign-in account: its username would tell an outsider whom to sign in as).
+   */
+  readAccess?: Permission;
 }
 /** A small structured document stored as jsonb, edited by a named widget. */
 export interface JsonField extends FieldBase {

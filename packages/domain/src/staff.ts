@@ -53,6 +53,7 @@ export const staff = defineResource({
       uniqueMessage: 'This account is already linked to another staff member',
       help: 'The account this person signs in with: its role gives the permissions',
       missingLabel: 'Account not found',
+      readAccess: 'staff.manage',
     }),
     shiftSchedule: json({
       label: 'Shift Schedule',

@@ -31,6 +31,7 @@ import { toCsv, toXlsx } from './export.js';
 import { historyRoute } from './history-route.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
 import { inUseProblem } from './in-use.js';
+import { readableBy } from './read-access.js';
 import { removeAllRoute } from './remove-all-route.js';
 import { ResourceRepository } from './repository.js';
 import { SummaryQueries } from './summary.js';
@@ -135,7 +136,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         { page: q.page, pageSize: q.pageSize, sort: q.sort, ...selectionOf(q) },
         readCacheOf(database),
       );
-      return { items, total, page: q.page, pageSize: q.pageSize };
+      return { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize };
     },
   );
 
@@ -157,10 +158,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         ids?: string;
       };
       const ids = q.ids?.split(',').map(Number);
-      const records = await repoOf(request.user).all(
-        database.rows,
-        { sort: q.sort, ...selectionOf(q), ids },
-        EXPORT_LIMIT,
+      const records = readableBy(
+        def,
+        request.user,
+        await repoOf(request.user).all(database.rows, { sort: q.sort, ...selectionOf(q), ids }, EXPORT_LIMIT),
       );
       reply.header('content-disposition', `attachment; filename="${def.list.exportFilename ?? def.name}.${q.format}"`);
       if (q.format === 'xlsx')
@@ -249,7 +250,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     async (request) => {
       const row = await repoOf(request.user).get(database.rows, request.params.id);
       if (!row) throw notFound(`The ${def.label.toLowerCase()}`);
-      return row;
+      return readableBy(def, request.user, [row])[0];
     },
   );
 

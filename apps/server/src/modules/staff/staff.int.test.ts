@@ -125,6 +125,25 @@ describe('the sign-in account of a staff member', () => {
     expect(colleague.body).not.toContain('nadia.desk');
   });
 
+  it('names the account in lists, records and exports only to those who manage staff', async () => {
+    const id = await account('hidden.login', 'Receptionist');
+    const member = await create({ account: id, fullName: 'Hidden Login Person' });
+    const asDentist = async (url: string) => {
+      const res = await call('GET', url, undefined, dentist);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('hidden.login');
+      return res;
+    };
+    expect((await asDentist(`/${member.id}`)).json()).toMatchObject({ account: null, labels: { account: null } });
+    const list = (await asDentist('?q=Hidden%20Login')).json<{ items: Rec[] }>();
+    expect(list.items).toMatchObject([{ id: member.id, account: null, labels: { account: null } }]);
+    await asDentist('/export?format=csv&q=Hidden%20Login');
+    expect((await call('GET', '?q=Hidden%20Login')).json()).toMatchObject({
+      items: [{ account: id, labels: { account: 'hidden.login' } }],
+    });
+    expect((await call('GET', '/export?format=csv&q=Hidden%20Login')).body).toContain('hidden.login');
+  });
+
   it('follows the account: a new role changes the permissions, a deactivated account has none', async () => {
     const id = await account('omar.chair', 'Assistant');
     const member = await create({ account: id });
