@@ -1,7 +1,8 @@
 import type { ClinicSettings } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClinic, makePatient, post } from '../../test/book.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { billingSetup } from '../../test/billing.js';
+import { makePatient } from '../../test/book.js';
+import type { TestContext } from '../../test/context.js';
 import { pdfLines, pdfText } from '../../test/pdf-text.js';
 
 /** The invoice PDF (lines, totals, balance, payment history, void) and the payment receipt PDF. */
@@ -15,17 +16,13 @@ let clinic: number;
 let filling: Rec;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn('Admin');
-  accountant = await ctx.signIn('Accountant');
-  clinic = (await makeClinic(ctx, admin)).id;
-  filling = await post(ctx, accountant, '/api/services', {
-    code: 'DOC-FIL',
-    name: 'Composite Filling',
-    category: 'Restorative',
-    price: '120.00',
-    active: true,
-  });
+  ({
+    ctx,
+    admin,
+    accountant,
+    clinic,
+    service: filling,
+  } = await billingSetup({ code: 'DOC-FIL', name: 'Composite Filling' }));
   // The letterhead comes from Settings → System.
   const current = (await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: admin } })).json<
     ClinicSettings & { version: number }

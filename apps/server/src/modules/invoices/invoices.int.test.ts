@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClinic, makePatient, post } from '../../test/book.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { billingSetup } from '../../test/billing.js';
+import { makePatient } from '../../test/book.js';
+import type { TestContext } from '../../test/context.js';
 import { countRows, errorMap, expectProblem } from '../../test/http.js';
 import { pdfText } from '../../test/pdf-text.js';
 
@@ -16,18 +17,8 @@ let clinic: number;
 let filling: Rec;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn('Admin');
-  accountant = await ctx.signIn('Accountant');
-  clinic = (await makeClinic(ctx, admin)).id;
+  ({ ctx, admin, accountant, clinic, service: filling } = await billingSetup({ code: 'FIL-1', name: 'Filling' }));
   patient = (await makePatient(ctx, admin, 'Ines Invoiced')).id;
-  filling = await post(ctx, accountant, '/api/services', {
-    code: 'FIL-1',
-    name: 'Filling',
-    category: 'Restorative',
-    price: '120.00',
-    active: true,
-  });
 });
 afterAll(() => ctx.close());
 
