@@ -11,6 +11,7 @@ export * from './chart-state.js';
 export * from './clinics.js';
 export * from './common.js';
 export * from './consultations.js';
+export * from './countries.js';
 export * from './dashboard.js';
 export * from './diagnoses.js';
 export * from './doctors.js';
