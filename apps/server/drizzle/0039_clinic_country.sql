@@ -3,7 +3,7 @@ DROP INDEX "clinics_country_sort";--> statement-breakpoint
 CREATE INDEX "clinics_country_sort" ON "clinics" USING btree ("country","id");--> statement-breakpoint
 -- Clinic countries become ISO 3166-1 alpha-2 codes. Free text that names a country (any case, dots and
 -- extra spaces ignored: 'usa', 'U.S.A.', 'United States', 'France', 'FRA', 'UK') becomes its code. Pairs
--- generated from COUNTRY_SPELLINGS (packages/domain/src/countries.ts); countries.test.ts checks they match.
+-- generated from COUNTRY_SPELLINGS (packages/domain/src/country-spellings.ts); clinic-country-migration.test.ts checks they match.
 -- Text naming no known country is kept as it was, to be chosen from the list when the clinic is next edited.
 UPDATE "clinics" SET "country" = spelling.code
 FROM (VALUES

@@ -1,88 +1,23 @@
-import { COUNTRIES } from './country-list.js';
-
-export { COUNTRIES } from './country-list.js';
-
-/** The ISO 3166-1 alpha-2 codes a country field accepts, in code order. */
-export const COUNTRY_CODES: readonly string[] = COUNTRIES.map(([code]) => code);
-
-const ENGLISH_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map(([code, , name]) => [code, name]));
-
 /**
- * Names people write for a country that ISO does not list (abbreviations,
- * former and everyday names), as found in clinics' free-text addresses.
+ * The ISO 3166-1 alpha-2 codes a country field accepts, in code order (the
+ * names, for reading free text, are in `country-spellings.ts`: the server's).
  */
-export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  America: 'US',
-  UK: 'GB',
-  'Great Britain': 'GB',
-  Britain: 'GB',
-  England: 'GB',
-  Scotland: 'GB',
-  Wales: 'GB',
-  'Northern Ireland': 'GB',
-  UAE: 'AE',
-  Emirates: 'AE',
-  Russia: 'RU',
-  Holland: 'NL',
-  'The Netherlands': 'NL',
-  Turkey: 'TR',
-  'Ivory Coast': 'CI',
-  'Cape Verde': 'CV',
-  Swaziland: 'SZ',
-  Burma: 'MM',
-  Macedonia: 'MK',
-  'North Korea': 'KP',
-  'Hong Kong SAR': 'HK',
-  Deutschland: 'DE',
-  España: 'ES',
-  Italia: 'IT',
-  Schweiz: 'CH',
-  Suisse: 'CH',
-  België: 'BE',
-  Belgique: 'BE',
-  Österreich: 'AT',
-  Brasil: 'BR',
-  México: 'MX',
-};
+export const COUNTRY_CODES: readonly string[] = 'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHMHNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVIVNVUWFWSYEYTZAZMZW'.match(/../g) ?? [];
 
-/** A free-text country as a lookup key: dots dropped, spaces collapsed, lower case (`U.S.A.` → `usa`). */
-export const countryKey = (text: string): string => text.replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const CODES: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+export const isCountryCode = (value: string): boolean => CODES.has(value);
 
 /**
- * Every spelling a free-text country maps from, to its code: the alpha-2 and
- * alpha-3 codes, ISO's names and the aliases. The clinic country data
- * migration (apps/server/drizzle, `clinic_country_codes`) holds exactly these pairs.
- */
-export const COUNTRY_SPELLINGS: ReadonlyMap<string, string> = (() => {
-  const spellings = new Map<string, string>();
-  const add = (text: string, code: string) => {
-    const key = countryKey(text);
-    const taken = spellings.get(key);
-    if (taken && taken !== code) throw new Error(`Country spelling ${text} names both ${taken} and ${code}`);
-    spellings.set(key, code);
-  };
-  for (const [code, alpha3, ...names] of COUNTRIES) for (const text of [code, alpha3, ...names]) add(text, code);
-  for (const [text, code] of Object.entries(COUNTRY_ALIASES)) add(text, code);
-  return spellings;
-})();
-
-/** The code of a country written as free text (any case), or null when it is not one we know. */
-export const countryCodeOf = (text: string): string | null => COUNTRY_SPELLINGS.get(countryKey(text)) ?? null;
-
-export const isCountryCode = (value: string): boolean => ENGLISH_NAMES.has(value);
-
-/**
- * A country's name in a language (`fr`, `ar`…), from the runtime's CLDR data;
- * ISO's English name where the runtime has none. A value that is not a code
- * (free text kept from before countries were a list) is shown as it is.
+ * A country's name in a language (`fr`, `ar`…), from the runtime's CLDR data
+ * (the code where it has none). A value that is not a code (free text kept
+ * from before countries were a list) is shown as it is.
  */
 export function countryName(value: string, language = 'en'): string {
   if (!isCountryCode(value)) return value;
   try {
-    return (
-      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(value) ?? ENGLISH_NAMES.get(value)!
-    );
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(value) ?? value;
   } catch {
-    return ENGLISH_NAMES.get(value)!;
+    return value;
   }
 }

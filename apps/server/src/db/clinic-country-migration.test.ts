@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { COUNTRY_SPELLINGS } from '@chairside/domain';
+import { COUNTRY_SPELLINGS } from '@chairside/domain/country-spellings';
 import { describe, expect, it } from 'vitest';
 
 const migration = readFileSync(new URL('../../drizzle/0039_clinic_country.sql', import.meta.url), 'utf8');
