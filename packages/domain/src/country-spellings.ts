@@ -63,4 +63,3 @@ export const COUNTRY_SPELLINGS: ReadonlyMap<string, string> = (() => {
 
 /** The code of a country written as free text (any case), or null when it is not one we know. */
 export const countryCodeOf = (text: string): string | null => COUNTRY_SPELLINGS.get(countryKey(text)) ?? null;
-
