@@ -2,6 +2,7 @@ export * from './appointments.js';
 export * from './auth.js';
 export * from './availability.js';
 export * from './booking.js';
+export * from './campaign-metrics.js';
 export * from './case-studies.js';
 export * from './certificate-placeholders.js';
 export * from './certificate-templates.js';
