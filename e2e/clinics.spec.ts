@@ -23,6 +23,11 @@ describe('clinics', () => {
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
     await rowOf(page, GRID, 'Chairside Downtown').waitFor();
     await page.getByRole('button', { name: 'Add Clinic' }).waitFor();
+    // Countries are named, never shown as their stored codes, and filtered by a searchable list.
+    expect(await rowOf(page, GRID, 'Chairside Downtown').textContent()).toContain('United States');
+    await page.getByRole('combobox', { name: 'Country' }).fill('united');
+    await page.getByRole('option', { name: 'United States', exact: true }).click();
+    await rowOf(page, GRID, 'Chairside Downtown').waitFor();
     await expectAccessible(page);
   });
 
@@ -56,7 +61,9 @@ describe('clinics', () => {
     await field('City').fill('Springfield');
     await field('State').fill('IL');
     await field('Zip Code').fill('62701');
-    await field('Country').fill('United States');
+    // The country is picked from the list by typing part of its name.
+    await form.getByRole('combobox', { name: 'Country' }).fill('united st');
+    await page.getByRole('option', { name: 'United States', exact: true }).click();
     await field('Contact Number').fill('+1 217 555 0100');
     await field('Email').fill(`e2e.${stamp}@chairside.example`);
     const sunday = form.getByRole('switch', { name: 'Sunday open' });
@@ -74,6 +81,7 @@ describe('clinics', () => {
     await rowOf(page, GRID, name).waitFor();
     await expect.poll(() => dataRows(page, GRID).count()).toBe(1);
     expect(await rowOf(page, GRID, name).textContent()).toContain('Springfield');
+    expect(await rowOf(page, GRID, name).textContent()).toContain('United States');
 
     // View: the detail dialog shows the contact details and the week's hours.
     await rowOf(page, GRID, name)

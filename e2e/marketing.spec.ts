@@ -29,6 +29,26 @@ describe('marketing campaigns', () => {
     await expectAccessible(page);
   });
 
+  it('Settings has a Marketing tab: engagement tracking off and a 14-day conversion window by default', async () => {
+    const { page } = await newPage();
+    await openFromSidebar(page, 'admin', 'Settings', '/configuration');
+    await page.getByRole('tab', { name: 'Marketing' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Marketing Campaigns' }).waitFor();
+    expect(await panel.textContent()).toContain('Track opens and clicks of campaignsNo');
+    expect(await panel.textContent()).toContain('Conversion window (days)14');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Settings' });
+    expect(await dialog.getByRole('switch', { name: 'Track opens and clicks of campaigns' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('spinbutton', { name: 'Conversion window (days)' }).inputValue()).toBe('14');
+    await dialog.getByRole('spinbutton', { name: 'Conversion window (days)' }).fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Conversion window must be at least 1 day').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('an administrator creates a campaign, sees its audience counted as the criteria change, and sends it', async () => {
     const name = `Check-up E2E ${Date.now()}`;
     const { page } = await newPage();
@@ -88,6 +108,25 @@ describe('marketing campaigns', () => {
     const sentView = page.getByRole('dialog', { name });
     await sentView.getByRole('button', { name: 'Close' }).waitFor();
     expect(await sentView.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+
+    // Its performance, counted by the server: every message sent, none delivered yet (the demo has no mail
+    // server, so they wait in the outbox), nothing opened, clicked or booked.
+    const performance = sentView.getByRole('region', { name: 'Performance' });
+    await performance.getByText('Delivered').waitFor();
+    const metric = async (label: string) =>
+      (await performance
+        .getByRole('term')
+        .filter({ hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? '';
+    expect(await metric('Sent')).toBe(String(audience));
+    expect(await metric('Delivered')).toBe('0');
+    expect(await metric('Failed')).toBe('0');
+    expect(await metric('Opened')).toBe('0');
+    expect(await metric('Clicked')).toBe('0');
+    expect(await metric('Converted')).toBe('0');
+    await performance.getByText('Opens and clicks were not tracked for this campaign', { exact: false }).waitFor();
+    await expectAccessible(page);
     await sentView.getByRole('button', { name: 'Close' }).click();
   });
 });

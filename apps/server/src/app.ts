@@ -39,6 +39,7 @@ import { insuranceRoutes } from './modules/insurance/routes.js';
 import { accountRoutes } from './modules/invoices/account-routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
+import { trackingRoutes } from './modules/marketing/tracking-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
@@ -155,7 +156,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(accountRoutes, { prefix: '/api/patients', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
-  await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database });
+  await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
+  await app.register(trackingRoutes, { prefix: '/t', database });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
   const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));

@@ -1,5 +1,5 @@
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
-import { email, json, phone, text } from './fields.js';
+import { country, email, json, phone, text } from './fields.js';
 import { defineResource } from './resource.js';
 
 /** Spec 002 "Clinics": a clinic location. */
@@ -21,7 +21,7 @@ export const clinics = defineResource({
     city: text({ label: 'City', required: true, max: 120 }),
     state: text({ label: 'State', required: true, max: 120 }),
     zipCode: text({ label: 'Zip Code', required: true, max: 20 }),
-    country: text({ label: 'Country', required: true, max: 120 }),
+    country: country({ label: 'Country', required: true }),
     contactNumber: phone({ label: 'Contact Number', required: true }),
     email: email({ label: 'Email', required: true }),
     workingHours: json({

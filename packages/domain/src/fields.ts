@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES, countryName } from './countries.js';
 import { type FileType, storedFileSchema } from './files.js';
 import type { Permission } from './permissions.js';
 import type { ViewCondition } from './views.js';
@@ -98,6 +99,13 @@ export interface ChoiceField extends FieldBase {
    * counts and exports the derived value (see `derivedChoice`).
    */
   derived?: readonly DerivedChoice[];
+  /**
+   * `region`: the options are ISO 3166-1 alpha-2 codes, shown as the country's
+   * name in the reader's language (see `country`), never as translation keys.
+   */
+  display?: 'region';
+  /** Message for a value that is not an option, instead of listing them all. */
+  invalidMessage?: string;
 }
 /** One case of a derived choice: `value` when every condition holds (conditions as in a named view). */
 export interface DerivedChoice {
@@ -234,6 +242,17 @@ export const datetime = (o: Opts<DateTimeField>): DateTimeField => ({ kind: 'dat
 export const time = (o: Opts<TimeField>): TimeField => ({ kind: 'time', ...o });
 export const boolean = (o: Opts<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
 export const choice = (o: Opts<ChoiceField>): ChoiceField => ({ kind: 'choice', ...o });
+/** A country from the ISO 3166-1 list, stored as its alpha-2 code (`FR`). */
+export const country = (o: Omit<ChoiceField, 'kind' | 'options' | 'display'>): ChoiceField => ({
+  kind: 'choice',
+  options: COUNTRY_CODES,
+  display: 'region',
+  invalidMessage: `${o.label} must be a country of the ISO 3166 list, as its two-letter code (FR, US…)`,
+  ...o,
+});
+/** An option of a choice as English text (a country's name for a country field): what exports and documents show. */
+export const optionText = (f: ChoiceField, option: string, language = 'en'): string =>
+  f.display === 'region' ? countryName(option, language) : option;
 export const choices = (o: Opts<ChoicesField>): ChoicesField => ({ kind: 'choices', ...o });
 export const textList = (o: Opts<TextListField>): TextListField => ({ kind: 'textList', maxItems: 50, ...o });
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
@@ -368,7 +387,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
         error: (iss) =>
           iss.input === undefined || iss.input === null || iss.input === ''
             ? req
-            : `${f.label} must be one of: ${f.options.join(', ')}`,
+            : (f.invalidMessage ?? `${f.label} must be one of: ${f.options.join(', ')}`),
       });
       break;
     case 'choices':

@@ -68,8 +68,8 @@ const unknownIn = (v: unknown): string[] => (typeof v === 'string' ? unknownCamp
  * Spec 002 "Marketing campaign": a message to the patients an audience
  * matches, sent by email through the outbox (one message per patient with an
  * email address; the others are counted as skipped). The spec's
- * performanceMetrics (open, click-through and conversion rates) would need
- * tracking the clinic does not do: the metrics are what sending measured.
+ * performanceMetrics (open, click-through and conversion rates) are counted
+ * from real events by `GET /:id/metrics` (see `campaignMetricsSchema`).
  */
 export const marketingCampaigns = defineResource({
   name: 'marketing-campaigns',

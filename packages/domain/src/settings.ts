@@ -39,10 +39,24 @@ export const localisationSettingsSchema = z.strictObject({
   /** How the dental chart numbers teeth; the stored tooth ids never change with it. */
   toothNumbering: z.enum(NUMBERING_SYSTEMS).default('universal'),
 });
+/** Campaign engagement: opens and clicks are tracked only when the clinic turns it on. */
+export const marketingSettingsSchema = z.strictObject({
+  trackEngagement: z.boolean(),
+  conversionDays: z
+    .number({ error: 'Conversion window must be a number of days' })
+    .int('Conversion window must be a whole number of days')
+    .min(1, 'Conversion window must be at least 1 day')
+    .max(365, 'Conversion window must be at most 365 days'),
+});
+export const DEFAULT_MARKETING_SETTINGS: z.infer<typeof marketingSettingsSchema> = {
+  trackEngagement: false,
+  conversionDays: 14,
+};
 export const clinicSettingsSchema = z.strictObject({
   system: systemSettingsSchema,
   localisation: localisationSettingsSchema,
   openHours: weekHoursSchema,
+  marketing: marketingSettingsSchema,
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
@@ -56,7 +70,12 @@ export const DEFAULT_SETTINGS: ClinicSettings = {
     toothNumbering: 'universal',
   },
   openHours: DEFAULT_WEEK_HOURS,
+  marketing: DEFAULT_MARKETING_SETTINGS,
 };
 
 export const settingsResponseSchema = clinicSettingsSchema.extend({ version: z.number().int() });
-export const settingsUpdateSchema = clinicSettingsSchema.extend({ version: z.number().int().positive() });
+/** A body without `marketing` (a client older than it) keeps the stored marketing settings. */
+export const settingsUpdateSchema = clinicSettingsSchema.extend({
+  marketing: marketingSettingsSchema.optional(),
+  version: z.number().int().positive(),
+});

@@ -152,7 +152,8 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
       const colName = snake(name);
       const column = c[name];
       if (!column) continue;
-      if (f.kind === 'choice')
+      // Countries are checked by the API only: rows written before the list keep their free text until edited.
+      if (f.kind === 'choice' && f.display !== 'region')
         extras.push(check(`${def.table}_${colName}_check`, sql.raw(`"${colName}" IN (${quoteList(f.options)})`)));
       if (f.kind === 'choices')
         extras.push(

@@ -127,6 +127,37 @@ export const backups = pgTable('backups', {
   size: bigint('size', { mode: 'number' }).notNull(),
 });
 
+/**
+ * One row per message a campaign put in the outbox: whom it went to, the
+ * random token of its tracked links and pixel (when the clinic tracked
+ * engagement), and the first open and click recorded through them.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => resolve('marketing-campaigns'), { onDelete: 'cascade' }),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(() => resolve('outbox'), {
+      onDelete: 'set null',
+    }),
+    patientId: bigint('patient_id', { mode: 'number' }).references(() => resolve('patients'), {
+      onDelete: 'set null',
+    }),
+    token: text('token').notNull(),
+    /** The pixel's address, when engagement was tracked: the sender adds it to the HTML part. */
+    pixelUrl: text('pixel_url'),
+    openedAt: ts('opened_at'),
+    clickedAt: ts('clicked_at'),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipients_token_unique').on(t.token),
+    index('campaign_recipients_campaign_idx').on(t.campaignId),
+    index('campaign_recipients_outbox_idx').on(t.outboxMessageId),
+  ],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**

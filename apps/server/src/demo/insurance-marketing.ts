@@ -140,11 +140,12 @@ const CAMPAIGNS: DemoCampaign[] = [
 ];
 
 /** The settings the seed wrote before its transaction, as the messages are signed with them. */
-async function settingsOf(rows: Rows): Promise<Pick<ClinicSettings, 'system' | 'localisation'>> {
+async function settingsOf(rows: Rows): Promise<Pick<ClinicSettings, 'system' | 'localisation' | 'marketing'>> {
   const [row] = await rows<{ data: Partial<ClinicSettings> }>(sql`select data from settings where id = 1`);
   return {
     system: { ...DEFAULT_SETTINGS.system, ...row?.data.system },
     localisation: { ...DEFAULT_SETTINGS.localisation, ...row?.data.localisation },
+    marketing: { ...DEFAULT_SETTINGS.marketing, ...row?.data.marketing },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   formatFixed,
   formatMoneyText,
   isBlank,
+  optionText,
   WEEK_DAYS,
   type WeekHours,
 } from '@chairside/domain';
@@ -103,6 +104,8 @@ export function formatFieldText(
       return formatInstant(String(value), format);
     case 'boolean':
       return value ? 'Yes' : 'No';
+    case 'choice':
+      return optionText(field, String(value));
     case 'choices':
     case 'textList':
       return Array.isArray(value) ? value.map(String).join(', ') : String(value);

@@ -31,8 +31,10 @@ const BATCH = 1000;
 /**
  * Puts many messages in the outbox (a campaign's), in the caller's
  * transaction, with a few multi-row inserts rather than one per message.
+ * Returns their ids, in the order of `messages`.
  */
-export async function queueMessages(rows: Rows, messages: readonly OutgoingMessage[]): Promise<number> {
+export async function queueMessages(rows: Rows, messages: readonly OutgoingMessage[]): Promise<number[]> {
+  const ids: number[] = [];
   for (let start = 0; start < messages.length; start += BATCH) {
     const values = messages
       .slice(start, start + BATCH)
@@ -40,9 +42,11 @@ export async function queueMessages(rows: Rows, messages: readonly OutgoingMessa
         (m) =>
           sql`(${m.recipient}, ${m.recipientName ?? null}, ${m.patient ?? null}, 'Email', ${m.source}, ${m.subject}, ${m.body}, 'Queued', 0)`,
       );
-    await rows(sql`
+    const inserted = await rows<{ id: number }>(sql`
       insert into outbox_messages (recipient, recipient_name, patient, channel, source, subject, body, status, attempts)
-      values ${sql.join(values, sql`, `)}`);
+      values ${sql.join(values, sql`, `)} returning id`);
+    // A multi-row insert returns its rows in the order of its VALUES; the ids are increasing.
+    ids.push(...inserted.map((r) => Number(r.id)).sort((a, b) => a - b));
   }
-  return messages.length;
+  return ids;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
+import { trackedHtml } from './html.js';
 
 export interface MailConfig {
   /** `smtp://user:password@host:587` or `smtps://…`; undefined: messages stay queued. */
@@ -14,6 +15,8 @@ interface Pending {
   recipient_name: string | null;
   subject: string;
   body: string;
+  /** A campaign message whose engagement is tracked: its open pixel, for the HTML part. */
+  pixel_url: string | null;
 }
 
 /** How many messages one pass sends at most, so a long queue does not hold a transaction open. */
@@ -44,14 +47,16 @@ export class OutboxSender {
     for (;;) {
       const done = await this.database.transaction(async (rows) => {
         const only = ids?.length
-          ? sql`and id in (${sql.join(
+          ? sql`and m.id in (${sql.join(
               ids.map((i) => sql`${i}`),
               sql`, `,
             )})`
           : sql``;
         const batch = await rows<Pending>(sql`
-          select id, recipient, recipient_name, subject, body from outbox_messages
-          where status = 'Queued' ${only} order by id limit ${BATCH} for update skip locked`);
+          select m.id, m.recipient, m.recipient_name, m.subject, m.body,
+            (select r.pixel_url from campaign_recipients r where r.outbox_message_id = m.id) as pixel_url
+          from outbox_messages m
+          where m.status = 'Queued' ${only} order by m.id limit ${BATCH} for update of m skip locked`);
         for (const m of batch) {
           try {
             await this.transport!.sendMail({
@@ -59,6 +64,7 @@ export class OutboxSender {
               to: m.recipient_name ? { name: m.recipient_name, address: m.recipient } : m.recipient,
               subject: m.subject,
               text: m.body,
+              ...(m.pixel_url ? { html: trackedHtml(m.body, m.pixel_url) } : {}),
             });
             await rows(sql`update outbox_messages set status = 'Sent', sent_at = now(), error = null,
               attempts = coalesce(attempts, 0) + 1, updated_at = now(), version = version + 1 where id = ${m.id}`);

@@ -1,5 +1,5 @@
 import type { AnyResource, FieldDef } from '@chairside/domain';
-import { formatDayHours, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
+import { formatDayHours, optionText, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import type { Row } from './columns.js';
 
@@ -15,6 +15,7 @@ function cellText(field: FieldDef, key: string, record: Row): string {
   if (field.kind === 'files' && Array.isArray(v)) return v.map((f: { name: string }) => f.name).join(', ');
   if (Array.isArray(v)) return v.join(', ');
   if (field.kind === 'boolean') return v ? 'Yes' : 'No';
+  if (field.kind === 'choice') return optionText(field, String(v));
   if (field.kind === 'json' && field.widget === 'weekHours')
     return WEEK_DAYS.map((d) => `${d}: ${formatDayHours((v as WeekHours)[d])}`).join('; ');
   if (field.kind === 'json' && field.describe) return field.describe(v);

@@ -16,13 +16,13 @@ interface Page {
 
 const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 const SEED: Partial<ClinicInput>[] = [
-  { name: 'Alpha Dental', city: 'Lyon', country: 'France', email: 'alpha@lyon.example' },
-  { name: 'Beta Smiles', city: 'Paris', country: 'France' },
-  { name: 'Epsilon Clinic', city: 'Lyon', country: 'France' },
-  { name: 'Gamma Care', city: 'Berlin', country: 'Germany' },
-  { name: 'Delta Teeth', city: 'Munich', country: 'Germany', address: '5 Lyonel Street' },
-  { name: '100% Smiles', city: 'Madrid', country: 'Spain' },
-  { name: FORMULA, city: 'Oslo', country: 'Norway', address: '@SUM(1+1), "quoted"', state: '-2+3' },
+  { name: 'Alpha Dental', city: 'Lyon', country: 'FR', email: 'alpha@lyon.example' },
+  { name: 'Beta Smiles', city: 'Paris', country: 'FR' },
+  { name: 'Epsilon Clinic', city: 'Lyon', country: 'FR' },
+  { name: 'Gamma Care', city: 'Berlin', country: 'DE' },
+  { name: 'Delta Teeth', city: 'Munich', country: 'DE', address: '5 Lyonel Street' },
+  { name: '100% Smiles', city: 'Madrid', country: 'ES' },
+  { name: FORMULA, city: 'Oslo', country: 'NO', address: '@SUM(1+1), "quoted"', state: '-2+3' },
 ];
 
 let ctx: TestContext;
@@ -80,21 +80,22 @@ describe('GET /api/clinics', () => {
   });
 
   it('sorts ascending and descending', async () => {
-    expect(await names('?country=France&sort=name')).toEqual(['Alpha Dental', 'Beta Smiles', 'Epsilon Clinic']);
-    expect(await names('?country=France&sort=-name')).toEqual(['Epsilon Clinic', 'Beta Smiles', 'Alpha Dental']);
+    expect(await names('?country=FR&sort=name')).toEqual(['Alpha Dental', 'Beta Smiles', 'Epsilon Clinic']);
+    expect(await names('?country=FR&sort=-name')).toEqual(['Epsilon Clinic', 'Beta Smiles', 'Alpha Dental']);
     expect(await names('?sort=-id&pageSize=2')).toEqual([FORMULA, '100% Smiles']);
   });
 
   it('sorts on several keys', async () => {
-    expect(await names('?country=France&sort=city,-name')).toEqual(['Epsilon Clinic', 'Alpha Dental', 'Beta Smiles']);
+    expect(await names('?country=FR&sort=city,-name')).toEqual(['Epsilon Clinic', 'Alpha Dental', 'Beta Smiles']);
+    // Countries sort by their code: DE, ES, FR, NO.
     expect(await names('?sort=country,-name&pageSize=10')).toEqual([
+      'Gamma Care',
+      'Delta Teeth',
+      '100% Smiles',
       'Epsilon Clinic',
       'Beta Smiles',
       'Alpha Dental',
-      'Gamma Care',
-      'Delta Teeth',
       FORMULA,
-      '100% Smiles',
     ]);
   });
 
@@ -127,10 +128,10 @@ describe('GET /api/clinics', () => {
   });
 
   it('filters on country exactly, together with search and paging', async () => {
-    const germany = (await list('?country=Germany')).json<Page>();
+    const germany = (await list('?country=DE')).json<Page>();
     expect(germany.total).toBe(2);
-    expect(germany.items.every((c) => c.country === 'Germany')).toBe(true);
-    expect((await list('?country=France&q=lyon&pageSize=1')).json<Page>()).toMatchObject({ total: 2, pageSize: 1 });
+    expect(germany.items.every((c) => c.country === 'DE')).toBe(true);
+    expect((await list('?country=FR&q=lyon&pageSize=1')).json<Page>()).toMatchObject({ total: 2, pageSize: 1 });
   });
 
   it('refuses a filter the resource does not declare with 400', async () => {
@@ -161,6 +162,8 @@ describe('GET /api/clinics/export', () => {
     expect(col('State')).toBe(`'-2+3`);
     expect(col('Contact Number')).toBe(`'+1 217 555 0100`);
     expect(col('City')).toBe('Oslo');
+    // The country's name, never its stored code.
+    expect(col('Country')).toBe('Norway');
     expect(col('Working Hours')).toBe(
       WEEK_DAYS.map((d) => `${d}: ${formatDayHours(created[6]?.workingHours[d])}`).join('; '),
     );
@@ -169,7 +172,7 @@ describe('GET /api/clinics/export', () => {
 
   it('CSV follows the search, filter and sort of the list', async () => {
     const res = await ctx.app.inject({
-      url: '/api/clinics/export?country=France&sort=-name',
+      url: '/api/clinics/export?country=FR&sort=-name',
       headers: { cookie: user },
     });
     const [, ...rows] = parseCsv(res.body.slice(1));
@@ -189,6 +192,7 @@ describe('GET /api/clinics/export', () => {
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
     expect(ws.getRow(2).getCell(1).value).toBe(String(created[0]?.id));
     expect(ws.getRow(2).getCell(2).value).toBe('Alpha Dental');
+    expect(ws.getRow(2).getCell(HEADERS.indexOf('Country') + 1).value).toBe('France');
     const evil = ws.getRow(8).getCell(2);
     expect(evil.type).toBe(ExcelJS.ValueType.String);
     expect(evil.value).toBe(FORMULA);

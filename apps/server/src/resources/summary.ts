@@ -401,7 +401,8 @@ function rankOf(
   if (order) {
     // The declared order wins (age bands).
   } else if (field?.kind === 'choices') order = field.options;
-  else if (field?.kind === 'choice') {
+  // Countries are many and unordered: the largest first, like free text.
+  else if (field?.kind === 'choice' && field.display !== 'region') {
     order = prefix ? [...new Set(field.options.map((o) => /^\p{L}+/u.exec(o)?.[0] ?? ''))] : field.options;
   } else if (field?.kind === 'boolean') order = ['Yes', 'No'];
   if (!order) return null;

@@ -14,6 +14,7 @@ export async function readSettings(database: Database): Promise<ClinicSettings &
     system: { ...DEFAULT_SETTINGS.system, ...row?.data.system },
     localisation: { ...DEFAULT_SETTINGS.localisation, ...row?.data.localisation },
     openHours: { ...DEFAULT_SETTINGS.openHours, ...row?.data.openHours },
+    marketing: { ...DEFAULT_SETTINGS.marketing, ...row?.data.marketing },
   };
   const parsed = clinicSettingsSchema.safeParse(merged);
   return { ...(parsed.success ? parsed.data : DEFAULT_SETTINGS), version: row?.version ?? 1 };

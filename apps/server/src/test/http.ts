@@ -56,7 +56,7 @@ export function clinicInput(overrides: Partial<ClinicInput> = {}): ClinicInput {
     city: 'Springfield',
     state: 'IL',
     zipCode: '62701',
-    country: 'USA',
+    country: 'US',
     contactNumber: '+1 217 555 0100',
     email: 'front@smile.example',
     workingHours: DEFAULT_WEEK_HOURS,

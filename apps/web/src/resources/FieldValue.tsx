@@ -58,6 +58,8 @@ export function FieldValue({ field, value, label, rowLabels, ctx: clinic, varian
 
   switch (field.kind) {
     case 'choice': {
+      // A country is a place, not a state: its name as text.
+      if (field.display === 'region') return <Isolated text={text} ltr={false} />;
       const option = String(value);
       return <Chip label={ctx.t(option)} color={field.colors?.[option] ?? 'default'} size="small" />;
     }

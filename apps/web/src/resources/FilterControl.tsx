@@ -2,6 +2,7 @@ import type { FieldDef } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryAutocomplete } from './CountryAutocomplete';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { useDebounced } from './useDebounced';
 
@@ -49,6 +50,19 @@ export function FilterControl(props: FilterControlProps) {
         label={t(field.label)}
         name={`filter-${name}`}
         size="small"
+        fullWidth={false}
+        sx={controlSx}
+      />
+    );
+
+  if (field.kind === 'choice' && field.display === 'region')
+    return (
+      <CountryAutocomplete
+        field={field}
+        value={value}
+        onChange={onChange}
+        label={t(field.label)}
+        name={`filter-${name}`}
         fullWidth={false}
         sx={controlSx}
       />

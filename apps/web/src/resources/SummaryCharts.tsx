@@ -27,7 +27,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
   const ctx = useFormatContext();
   const titleId = useId();
   const declared = [...(def.summary?.charts ?? []), ...(def.analytics ?? [])].find((c) => c.title === chart.title);
-  const data = chartData(chart, def, declared?.groupBy, declared?.series, { t });
+  const data = chartData(chart, def, declared?.groupBy, declared?.series, ctx);
   // Amounts read as money in the tooltips (the axis keeps plain numbers, shorter).
   const money = data.money ? (v: number | null) => (v === null ? '' : formatMoney(v.toFixed(2), ctx)) : null;
   const title = t(chart.title);

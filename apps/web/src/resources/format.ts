@@ -1,6 +1,8 @@
 import {
   type AnyResource,
+  type ChoiceField,
   CURRENCY_SYMBOLS,
+  countryName,
   type DayHours,
   type FieldDef,
   formatDayHours,
@@ -26,6 +28,10 @@ export interface FormatContext {
   currency: string;
   currencySymbol: string;
 }
+
+/** An option of a choice as the reader reads it: a country's name in their language, else the translated option. */
+export const optionLabel = (field: ChoiceField, option: string, ctx: Pick<FormatContext, 't' | 'language'>): string =>
+  field.display === 'region' ? countryName(option, ctx.language) : ctx.t(option);
 
 export const formatDate = (value: string, ctx: FormatContext): string => {
   const d = dayjs(value);
@@ -162,7 +168,7 @@ export function formatValue(
     case 'boolean':
       return value === true ? ctx.t('Yes') : ctx.t('No');
     case 'choice':
-      return ctx.t(String(value));
+      return optionLabel(field, String(value), ctx);
     case 'choices':
       return Array.isArray(value) ? value.map((v) => ctx.t(String(v))).join(', ') : '';
     case 'textList':

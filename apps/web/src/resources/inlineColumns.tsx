@@ -1,7 +1,7 @@
 import type { FieldDef } from '@chairside/domain';
 import { type GridColDef, GridEditSingleSelectCell } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import type { FormatContext } from './format';
+import { type FormatContext, optionLabel } from './format';
 import type { ResourceRecord } from './types';
 import { INLINE_EDIT_CLASS } from './useInlineEdit';
 
@@ -24,7 +24,7 @@ export function inlineColumn(key: string, field: FieldDef, ctx: FormatContext): 
         type: 'singleSelect',
         valueOptions: [
           ...(field.required ? [] : [{ value: '', label: ctx.t('None') }]),
-          ...field.options.map((option) => ({ value: option, label: ctx.t(option) })),
+          ...field.options.map((option) => ({ value: option, label: optionLabel(field, option, ctx) })),
         ],
         valueGetter: (_value, row) => row[key] ?? '',
         // Choosing an option saves it, as a select does (the grid's own waits for Enter).

@@ -73,7 +73,10 @@ describe('groupLabel', () => {
     expect(groupLabel('Pending', tests.fields.status, ctx)).toBe('«Pending»');
     expect(groupLabel('None', clinics.fields.country, ctx)).toBe('«None»');
     expect(groupLabel('Other', clinics.fields.country, ctx)).toBe('«Other»');
-    expect(groupLabel('France', clinics.fields.country, ctx)).toBe('France');
+    // A country is named in the reader's language from its code; text kept from before the list is shown as is.
+    expect(groupLabel('FR', clinics.fields.country, ctx)).toBe('France');
+    expect(groupLabel('DE', clinics.fields.country, { ...ctx, language: 'fr' })).toBe('Allemagne');
+    expect(groupLabel('Atlantis', clinics.fields.country, ctx)).toBe('Atlantis');
   });
 });
 
@@ -83,13 +86,13 @@ describe('chartData', () => {
       title: 'Clinics per country',
       type: 'bar' as const,
       points: [
-        { key: 'France', value: 3 },
+        { key: 'FR', value: 3 },
         { key: 'None', value: 1 },
       ],
     };
     expect(chartData(chart, clinics, 'country', undefined, ctx)).toEqual({
       categories: ['France', '«None»'],
-      keys: ['France', 'None'],
+      keys: ['FR', 'None'],
       seriesKeys: [],
       series: [{ data: [3, 1] }],
       totals: [3, 1],

@@ -6,7 +6,7 @@ import {
   type SummaryChartResult,
   type SummaryTileResult,
 } from '@chairside/domain';
-import { type FormatContext, formatDecimal, formatMoney, formatNumber, recordFormat } from './format';
+import { type FormatContext, formatDecimal, formatMoney, formatNumber, optionLabel, recordFormat } from './format';
 
 /** The part of the list's state a summary follows: the free-text search, the filters and the view. */
 export interface SummarySelection {
@@ -53,8 +53,13 @@ const SERVER_WORDS = new Set([SUMMARY_NONE, 'Other']);
  * The label of a group or series value: choice values, Yes/No and the server's
  * `None`/`Other` are translated; free text and referenced records' titles are shown as stored.
  */
-export function groupLabel(key: string, field: FieldDef | undefined, ctx: Pick<FormatContext, 't'>): string {
-  if (SERVER_WORDS.has(key) || field?.kind === 'choice' || field?.kind === 'boolean') return ctx.t(key);
+export function groupLabel(
+  key: string,
+  field: FieldDef | undefined,
+  ctx: Pick<FormatContext, 't' | 'language'>,
+): string {
+  if (SERVER_WORDS.has(key) || field?.kind === 'boolean') return ctx.t(key);
+  if (field?.kind === 'choice') return optionLabel(field, key, ctx);
   return key;
 }
 
@@ -79,7 +84,7 @@ export function chartData(
   def: AnyResource,
   groupBy: string | undefined,
   seriesBy: string | undefined,
-  ctx: Pick<FormatContext, 't'>,
+  ctx: Pick<FormatContext, 't' | 'language'>,
 ): ChartData {
   const keys: string[] = [];
   const seriesKeys: string[] = [];

@@ -369,7 +369,7 @@ describe('GET /api/certificates/:id/pdf and the export', () => {
       'Dental Clearance Certificate',
       `Certificate No. ${c.certificateNumber}`,
       'Chairside Harbour',
-      '1 Main Street, Springfield, IL 62701, USA',
+      '1 Main Street, Springfield, IL 62701, United States',
       'Amelia Hart',
       'Dr. Samuel Reyes',
       'Signature',

@@ -1,4 +1,11 @@
-import { CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTitle, clinics, patients } from '@chairside/domain';
+import {
+  CERTIFICATE_CLINICAL_FIELDS,
+  certificates,
+  certificateTitle,
+  clinics,
+  countryName,
+  patients,
+} from '@chairside/domain';
 import { formatDay, formatInstant } from '../../documents/format.js';
 import type { DocumentSource } from '../../documents/layout.js';
 import { letterhead } from '../../documents/letterhead.js';
@@ -19,7 +26,7 @@ function letterheadOf(clinic: Row | undefined, fallback: DocumentSource['setting
     .join(', ');
   return [
     text(clinic.name),
-    [text(clinic.address), place, text(clinic.country)].filter(Boolean).join(', '),
+    [text(clinic.address), place, countryName(text(clinic.country))].filter(Boolean).join(', '),
     [text(clinic.contactNumber), text(clinic.email)].filter(Boolean).join(' · '),
   ];
 }

@@ -2,6 +2,7 @@ import {
   audienceOf,
   type CampaignSendResult,
   type ClinicSettings,
+  campaignLinks,
   fillCampaignTemplate,
   MARKETING_MESSAGES,
   MAX_CAMPAIGN_RECIPIENTS,
@@ -17,6 +18,7 @@ import { queueMessages } from '../../outbox/queue.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import { ResourceRepository } from '../../resources/repository.js';
 import { audienceRecipients, countAudience } from './audience.js';
+import { newToken, pixelUrl, withTrackedLinks } from './tracking.js';
 
 const repo = new ResourceRepository(marketingCampaigns);
 
@@ -33,7 +35,9 @@ export async function sendCampaign(
   rows: Rows,
   id: number,
   user: SessionUser | null,
-  settings: Pick<ClinicSettings, 'system' | 'localisation'>,
+  settings: Pick<ClinicSettings, 'system' | 'localisation' | 'marketing'>,
+  /** The server's public address (`https://clinic.example`), for tracked links and the open pixel; none: untracked. */
+  baseUrl?: string,
 ): Promise<CampaignSendResult> {
   // Locked: two sends at once queue the messages once, and the second is refused.
   const campaign = await repo.get(rows, id, true);
@@ -70,20 +74,36 @@ export async function sendCampaign(
   const name = String(campaign.campaignName);
   const subject = typeof campaign.subject === 'string' && campaign.subject ? campaign.subject : name;
   const template = String(campaign.messageTemplate);
-  const queued = await queueMessages(
+  // Tracked only when the clinic turned it on and the server knows where its links lead.
+  const base = settings.marketing.trackEngagement ? baseUrl : undefined;
+  const links = new Set(campaignLinks(template));
+  const tokens = recipients.map(() => newToken());
+  const ids = await queueMessages(
     rows,
-    recipients.map((p) => {
+    recipients.map((p, i) => {
       const values = recipientValues(p.fullName, clinic);
+      const body = fillCampaignTemplate(template, values);
       return {
         recipient: p.email,
         recipientName: p.fullName,
         patient: p.id,
         source: `${MARKETING_MESSAGES.source}: ${name}`,
         subject: fillCampaignTemplate(subject, values),
-        body: fillCampaignTemplate(template, values),
+        body: base !== undefined ? withTrackedLinks(body, links, base, tokens[i]!) : body,
       };
     }),
   );
+  await recordRecipients(
+    rows,
+    id,
+    recipients.map((p, i) => ({
+      outboxMessageId: ids[i]!,
+      patientId: p.id,
+      token: tokens[i]!,
+      pixelUrl: base !== undefined ? pixelUrl(base, tokens[i]!) : null,
+    })),
+  );
+  const queued = ids.length;
   const skippedNoEmail = counts.matching - counts.withEmail;
   await rows(sql`
     update marketing_campaigns set status = 'Sent', audience_size = ${counts.matching},
@@ -93,4 +113,26 @@ export async function sendCampaign(
   const after = (await repo.get(rows, id))!;
   await writeAudit(rows, user, marketingCampaigns.name, id, 'update', diff(campaign, after));
   return { audienceSize: counts.matching, queued, skippedNoEmail, sentAt: String(after.sentAt) };
+}
+
+interface Recipient {
+  outboxMessageId: number;
+  patientId: number;
+  token: string;
+  pixelUrl: string | null;
+}
+
+/** Rows per insert: 4 bound values each. */
+const BATCH = 1000;
+
+/** Who each of a campaign's messages went to, with its token: what its metrics are counted from. */
+async function recordRecipients(rows: Rows, campaignId: number, recipients: readonly Recipient[]): Promise<void> {
+  for (let start = 0; start < recipients.length; start += BATCH) {
+    const values = recipients
+      .slice(start, start + BATCH)
+      .map((r) => sql`(${campaignId}, ${r.outboxMessageId}, ${r.patientId}, ${r.token}, ${r.pixelUrl})`);
+    await rows(sql`
+      insert into campaign_recipients (campaign_id, outbox_message_id, patient_id, token, pixel_url)
+      values ${sql.join(values, sql`, `)}`);
+  }
 }

@@ -12,14 +12,16 @@ import type { ResourceRecord } from '../../resources/types';
 import { CampaignAudienceCount } from './AudienceCount';
 import { audienceWidget } from './AudienceWidget';
 import { audienceText } from './audienceText';
+import { CampaignMetrics } from './CampaignMetrics';
 import { isSendable, useSendCampaign } from './useSendCampaign';
 
 registerJsonWidget('audience', audienceWidget);
 registerJsonSummary('audience', (value, ctx) => audienceText(value, ctx.t));
 
-/** What the campaign's audience matches today (before it is sent; after, its metrics say what went out). */
+/** What the campaign's audience matches today; once sent, what it achieved. */
 function CampaignAudience({ campaign }: { campaign: ResourceRecord }) {
   const { t } = useTranslation();
+  if (campaign.status === 'Sent') return <CampaignMetrics id={campaign.id} />;
   if (!isSendable(campaign)) return null;
   return (
     <Box component="section">

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { LocalisationTab } from './LocalisationTab';
+import { MarketingSettingsCard } from './MarketingSettingsCard';
 import { OpenHoursTab } from './OpenHoursTab';
 import { SystemTab } from './SystemTab';
 
-/** The System, Localisation or Open Hours tab, once the settings are loaded. */
-export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-hours' }) {
+/** The System, Localisation, Open Hours or Marketing tab, once the settings are loaded. */
+export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-hours' | 'marketing' }) {
   const { t } = useTranslation();
   const { can } = useAuth();
   const { data, isError, refetch, isFetching } = useSettings();
@@ -29,5 +30,6 @@ export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-
   if (!data) return <Skeleton variant="rectangular" height={240} aria-label={t('Loading…')} />;
   if (tab === 'system') return <SystemTab settings={data} canEdit={canEdit} />;
   if (tab === 'localisation') return <LocalisationTab settings={data} canEdit={canEdit} />;
+  if (tab === 'marketing') return <MarketingSettingsCard settings={data} canEdit={canEdit} />;
   return <OpenHoursTab settings={data} canEdit={canEdit} />;
 }

@@ -28,6 +28,7 @@ export function useSaveSettings() {
         system: patch.system ?? current.system,
         localisation: patch.localisation ?? current.localisation,
         openHours: patch.openHours ?? current.openHours,
+        marketing: patch.marketing ?? current.marketing,
         version: current.version,
       });
     },

@@ -1,6 +1,7 @@
 import type { ChoiceField } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CountryAutocomplete } from '../CountryAutocomplete';
 import type { FieldInputProps } from './types';
 import { useTextFieldBase } from './useFieldText';
 
@@ -9,6 +10,11 @@ export function ChoiceInput(props: FieldInputProps<ChoiceField>) {
   const { field, value, onChange } = props;
   const { t } = useTranslation();
   const base = useTextFieldBase(props);
+  // A country among some 250: searched by name, not scrolled through.
+  if (field.display === 'region')
+    return (
+      <CountryAutocomplete {...base} field={field} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+    );
   return (
     <TextField
       {...base}
