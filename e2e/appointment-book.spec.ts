@@ -62,7 +62,8 @@ describe('appointment book', () => {
 
     // Back in the book: the visit is there, coloured by status; dragging it 4 quarters down moves it an hour.
     await page.goto(`/appointment-book?view=day&date=${date}`);
-    const visit = (time: string) => new RegExp(`^${time} ${patient}, Scheduled$`);
+    // A visit is named by what it shows (time, patient, doctor or reason), then its status.
+    const visit = (time: string) => new RegExp(`^${time}\\s*${patient}\\b.*Scheduled$`);
     await page.getByRole('button', { name: visit('09:00–09:30') }).waitFor();
     await drag(page, visit('09:00–09:30'), 4);
     await toast(page, 'Appointment moved.').waitFor();
@@ -90,7 +91,7 @@ describe('appointment book', () => {
     });
     expect(res.status()).toBe(201);
     await page.reload();
-    await page.getByRole('button', { name: new RegExp(`^11:30–12:00 ${other}`) }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^11:30–12:00\\s*${other}`) }).waitFor();
     await drag(page, visit('10:00–11:00'), 4);
     const alert = page.getByRole('alert').filter({ hasText: 'The doctor already has an appointment at that time' });
     await alert.waitFor();

@@ -84,7 +84,8 @@ describe('online booking', () => {
     await page.keyboard.press('Escape');
 
     // Its page: Confirmed, booked Online, with the visitor as a new patient.
-    await page.goto(`/rendezvous?q=${encodeURIComponent(visitor)}`);
+    // The list opens on today's visits: the booking, days ahead, is under Upcoming.
+    await page.goto(`/rendezvous?quick=upcoming&q=${encodeURIComponent(visitor)}`);
     await page.getByRole('grid').getByText(visitor).first().waitFor();
     const found = await page.request.get(`/api/appointments?q=${encodeURIComponent(visitor)}`);
     const [visit] = ((await found.json()) as { items: { id: number; status: string; source: string }[] }).items;

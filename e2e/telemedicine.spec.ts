@@ -43,7 +43,7 @@ describe('telemedicine', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // On the calendar, coloured by status; it opens with its call.
-    await page.getByRole('button', { name: new RegExp(`^10:00–10:30 ${patient}, Scheduled$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^10:00–10:30\\s*${patient}\\b.*Scheduled$`) }).click();
     const session = page.getByRole('dialog', { name: 'Telemedicine session' });
     await session.getByText(DOCTOR).waitFor();
     const join = session.getByRole('link', { name: 'Join Call' });
@@ -60,7 +60,7 @@ describe('telemedicine', () => {
     // The week view names the doctor of each session under its time and patient, none cut into another.
     await page.keyboard.press('Escape');
     await page.goto(`/telemedicine?view=week&date=${date}`);
-    const block = page.getByRole('button', { name: new RegExp(`^10:00–10:30 ${patient}, Scheduled$`) });
+    const block = page.getByRole('button', { name: new RegExp(`^10:00–10:30\\s*${patient}\\b.*Scheduled$`) });
     await block.waitFor();
     const lines = await block.locator('span').allTextContents();
     expect(lines.slice(0, 3)).toEqual(['10:00–10:30', patient, DOCTOR]);

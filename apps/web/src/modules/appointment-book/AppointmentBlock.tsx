@@ -2,6 +2,7 @@ import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
 import { alpha, Box, Typography, useTheme } from '@mui/material';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 interface AppointmentBlockProps {
   item: CalendarItem;
@@ -32,13 +33,6 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
   const colorOf = useStatusColor();
   const color = colorOf(item.status);
   const patient = item.patientName ?? t('Patient not found');
-  // The name starts with the visible text (time and patient), then the status the colour shows.
-  const label = t('{{start}}–{{end}} {{patient}}, {{status}}', {
-    patient,
-    start: placement.startTime,
-    end: placement.endTime,
-    status: t(item.status),
-  });
   const detail = props.showDoctor ? (item.doctorName ?? t('Doctor not found')) : item.reasonForVisit;
   // The whole of it on hover, for a block too short or narrow to show every line.
   const whole = [`${placement.startTime}–${placement.endTime}`, patient, detail].filter(Boolean).join(' · ');
@@ -46,7 +40,6 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
     <Box
       component="button"
       type="button"
-      aria-label={label}
       title={whole}
       data-appointment={item.id}
       onClick={props.onClick}
@@ -86,16 +79,12 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
         {patient}
       </Typography>
       {detail && (
-        <Typography
-          variant="caption"
-          component="span"
-          data-detail
-          sx={{ display: 'block', color: 'text.secondary' }}
-          noWrap
-        >
+        <Typography variant="caption" component="span" data-detail sx={{ display: 'block' }} noWrap>
           {detail}
         </Typography>
       )}
+      {/* Its name is what it shows, then the status its colour shows. */}
+      <VisuallyHidden>, {t(item.status)}</VisuallyHidden>
       {canWrite && (
         <Box
           aria-hidden

@@ -1,6 +1,7 @@
 import { type CalendarItem, WEEK_DAYS } from '@chairside/domain';
 import { Box, ButtonBase, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useStatusColor } from './AppointmentBlock';
 
 const SHOWN = 4;
@@ -62,21 +63,17 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
               variant="body2"
               underline="hover"
               onClick={() => onDay(date)}
-              aria-label={t('Open the day {{date}} ({{n}} appointments)', { date, n: list.length })}
               sx={{ fontWeight: date === today ? 700 : 400, color: 'text.primary' }}
             >
               {Number(date.slice(8))}
+              <VisuallyHidden>
+                : {t('Open the day {{date}} ({{n}} appointments)', { date, n: list.length })}
+              </VisuallyHidden>
             </Link>
             {list.slice(0, SHOWN).map((item) => (
               <ButtonBase
                 key={item.id}
                 onClick={() => onOpen(item)}
-                aria-label={t('{{start}}–{{end}} {{patient}}, {{status}}', {
-                  patient: item.patientName ?? t('Patient not found'),
-                  start: item.startTime,
-                  end: item.endTime,
-                  status: t(item.status),
-                })}
                 sx={{
                   display: 'block',
                   width: '100%',
@@ -92,6 +89,7 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
                 <Typography variant="caption" noWrap component="span" sx={{ display: 'block' }}>
                   <bdi dir="ltr">{`${item.startTime}–${item.endTime}`}</bdi>{' '}
                   {item.patientName ?? t('Patient not found')}
+                  <VisuallyHidden>, {t(item.status)}</VisuallyHidden>
                 </Typography>
               </ButtonBase>
             ))}
