@@ -561,6 +561,30 @@ const FIXED: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/marketing-campaigns/:id/metrics',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({
+      url: `/api/marketing-campaigns/${await makeRecord('marketing-campaigns', admin)}/metrics`,
+    }),
+  },
+  // The tracking pixel and links of a sent campaign's e-mails: public, and answer alike for any token.
+  {
+    method: 'GET',
+    path: '/t/o/:token',
+    access: 'public',
+    ok: 200,
+    request: async () => ({ url: `/t/o/${'x'.repeat(32)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/t/c/:token',
+    access: 'public',
+    ok: 404,
+    request: async () => ({ url: `/t/c/${'x'.repeat(32)}?url=https%3A%2F%2Fexample.com%2F` }),
+  },
+  {
+    method: 'GET',
     path: '/api/equipment/:id/maintenance',
     access: 'inventory.manage',
     ok: 200,
