@@ -47,7 +47,8 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000 * e2eScale,
           hookTimeout: 120_000 * e2eScale,
-          expect: { poll: { timeout: 1_000 * e2eScale } },
+          // A grid follows a search after a debounce and a request: on a busy machine that is seconds.
+          expect: { poll: { timeout: 5_000 * e2eScale } },
           env: { E2E_TIMEOUT_SCALE: String(e2eScale) },
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: e2eWorkers,
