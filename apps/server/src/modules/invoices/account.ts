@@ -1,6 +1,7 @@
 import { type AccountEntry, centsToMoney, type PatientAccount } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { billedInvoice, countedPayment, signedCents } from './payment-rules.js';
 
 interface EntryRow {
   date: string;
@@ -37,13 +38,12 @@ export async function patientAccount(rows: Rows, patient: number, asOf: string):
       select invoice_date as day, 0 as ord, 'Invoice' as kind, invoice_number as reference, id,
         total_cents as charge, 0::bigint as credit, coalesce(currency, 'USD') as currency
       from invoices
-      where patient = ${patient} and archived_at is null and status in ('Issued', 'Partially Paid', 'Paid')
+      where patient = ${patient} and ${billedInvoice()}
       union all
       select payment_date, 1, case when payment_status = 'Refunded' then 'Refund' else 'Payment' end,
-        payment_number, id, 0::bigint,
-        case when payment_status = 'Refunded' then -amount_cents else amount_cents end, coalesce(currency, 'USD')
+        payment_number, id, 0::bigint, ${signedCents()}, coalesce(currency, 'USD')
       from payments
-      where patient = ${patient} and archived_at is null and payment_status in ('Completed', 'Refunded')
+      where patient = ${patient} and ${countedPayment()}
     )
     select day::text as date, kind, coalesce(reference, '') as reference, id::int as id, charge, credit, currency,
       sum(charge - credit) over (partition by currency order by day, ord, id rows unbounded preceding) as balance
@@ -55,11 +55,11 @@ export async function patientAccount(rows: Rows, patient: number, asOf: string):
       where patient = ${patient} and archived_at is null and status in ('Issued', 'Partially Paid')
     ), moves as (
       select coalesce(currency, 'USD') as currency, total_cents as amount from invoices
-      where patient = ${patient} and archived_at is null and status in ('Issued', 'Partially Paid', 'Paid')
+      where patient = ${patient} and ${billedInvoice()}
       union all
-      select coalesce(currency, 'USD'), case when payment_status = 'Refunded' then amount_cents else -amount_cents end
+      select coalesce(currency, 'USD'), -(${signedCents()})
       from payments
-      where patient = ${patient} and archived_at is null and payment_status in ('Completed', 'Refunded')
+      where patient = ${patient} and ${countedPayment()}
     ), currencies as (select distinct currency from moves)
     select c.currency,
       coalesce((select sum(amount) from moves m where m.currency = c.currency), 0) as balance,

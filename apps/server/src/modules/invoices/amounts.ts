@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
+import { countedPayment, signedCents } from './payment-rules.js';
 
 export interface InvoiceItem {
   service?: number | null;
@@ -93,9 +94,9 @@ export function paymentStatusOf(status: InvoiceStatus, total: number, paid: numb
 /** What has been paid on an invoice, in cents: completed payments less refunds (archived entries do not count). */
 export async function paidOn(rows: Rows, invoiceId: number): Promise<number> {
   const [row] = await rows<{ paid: string | number }>(sql`
-    select coalesce(sum(case when payment_status = 'Refunded' then -amount_cents else amount_cents end), 0)::bigint as paid
+    select coalesce(sum(${signedCents()}), 0)::bigint as paid
     from payments
-    where invoice = ${invoiceId} and archived_at is null and payment_status in ('Completed', 'Refunded')`);
+    where invoice = ${invoiceId} and ${countedPayment()}`);
   return Number(row?.paid ?? 0);
 }
 

@@ -1,14 +1,15 @@
 import { AGING_BUCKETS, type BillingNumbers, centsToMoney, type SalesAnalytics } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { billedInvoice, countedPayment, signedCents } from './payment-rules.js';
 
 type Amount = { currency: string; amount: string | number };
 const money = (v: string | number) => centsToMoney(Number(v));
 const amounts = <T extends Amount>(list: T[]) => list.map((r) => ({ ...r, amount: money(r.amount) }));
 
-const BILLED = sql`i.archived_at is null and i.status in ('Issued', 'Partially Paid', 'Paid')`;
-const COLLECTED = sql`p.archived_at is null and p.payment_status in ('Completed', 'Refunded')`;
-const SIGNED = sql`case when p.payment_status = 'Refunded' then -p.amount_cents else p.amount_cents end`;
+const BILLED = billedInvoice('i');
+const COLLECTED = countedPayment('p');
+const SIGNED = signedCents('p');
 const CURRENCY = (t: string) => sql.raw(`coalesce(${t}.currency, 'USD')`);
 
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */

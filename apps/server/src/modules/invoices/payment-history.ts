@@ -1,6 +1,7 @@
 import { centsToMoney } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { countedPayment } from './payment-rules.js';
 
 /** One payment recorded against an invoice, as its documents print it. */
 export interface InvoicePayment {
@@ -31,7 +32,7 @@ export async function paymentsOf(rows: Rows, invoiceId: number): Promise<Invoice
       coalesce(nullif(transaction_id, ''), insurance_claim_id) as reference, amount_cents as cents,
       payment_status as status
     from payments
-    where invoice = ${invoiceId} and archived_at is null and payment_status in ('Completed', 'Refunded')
+    where invoice = ${invoiceId} and ${countedPayment()}
     order by payment_date, id`);
   return found.map((p) => {
     const refund = p.status === 'Refunded';

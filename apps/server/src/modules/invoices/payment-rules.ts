@@ -1,0 +1,15 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The rules every billing figure shares, written once as SQL on a table or its alias: which
+ * payments count (completed ones and refunds, never archived), a payment's signed amount (a
+ * refund takes money back), and which invoices are billed (issued, not drafts or void).
+ */
+export const countedPayment = (table = 'payments'): SQL =>
+  sql.raw(`${table}.archived_at is null and ${table}.payment_status in ('Completed', 'Refunded')`);
+
+export const signedCents = (table = 'payments'): SQL =>
+  sql.raw(`case when ${table}.payment_status = 'Refunded' then -${table}.amount_cents else ${table}.amount_cents end`);
+
+export const billedInvoice = (table = 'invoices'): SQL =>
+  sql.raw(`${table}.archived_at is null and ${table}.status in ('Issued', 'Partially Paid', 'Paid')`);
