@@ -1,42 +1,21 @@
 import type { ChoiceField } from '@chairside/domain';
-import { Autocomplete, TextField, type TextFieldProps } from '@mui/material';
-import { type Ref, useMemo } from 'react';
+import { Autocomplete } from '@mui/material';
+import { useMemo } from 'react';
 import { optionLabel } from './format';
+import { type PickerFieldProps, pickerInput, usePickerTexts } from './pickerField';
 import { useFormatContext } from './useFormatContext';
 
-export interface CountryAutocompleteProps {
+export interface CountryAutocompleteProps extends PickerFieldProps {
   field: ChoiceField;
   /** The stored code, or '' for none (free text kept from before the list reads as itself). */
   value: string;
   onChange(code: string): void;
-  label: string;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: TextFieldProps['helperText'];
-  onBlur?(): void;
-  inputRef?: Ref<HTMLInputElement>;
-  fullWidth?: boolean;
-  sx?: TextFieldProps['sx'];
 }
 
 /** Pick a country of a country field by typing part of its name in the reader's language. */
-export function CountryAutocomplete({
-  field,
-  value,
-  onChange,
-  label,
-  name,
-  required,
-  disabled,
-  error,
-  helperText,
-  onBlur,
-  inputRef,
-  fullWidth = true,
-  sx,
-}: CountryAutocompleteProps) {
+export function CountryAutocomplete(props: CountryAutocompleteProps) {
+  const { field, value, onChange, disabled, onBlur, fullWidth = true, sx } = props;
+  const texts = usePickerTexts();
   const ctx = useFormatContext();
   const { t, language } = ctx;
   // Codes in the order of their names in the reader's language.
@@ -58,22 +37,8 @@ export function CountryAutocomplete({
       fullWidth={fullWidth}
       sx={sx}
       onBlur={onBlur}
-      noOptionsText={t('No matches')}
-      openText={t('Show options')}
-      closeText={t('Hide options')}
-      clearText={t('Clear')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          fullWidth
-          name={name}
-          label={label}
-          required={required}
-          error={error}
-          helperText={helperText}
-          inputRef={inputRef}
-        />
-      )}
+      {...texts}
+      renderInput={(params) => pickerInput(params, props)}
     />
   );
 }

@@ -1,49 +1,24 @@
-import { Autocomplete, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
-import { type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Autocomplete } from '@mui/material';
+import { useState } from 'react';
+import { type PickerFieldProps, pickerInput, usePickerTexts } from './pickerField';
 import type { LookupItem } from './types';
 import { useDebounced } from './useDebounced';
 import { useLookup, useLookupLabels } from './useLookup';
 
-export interface ReferenceAutocompleteProps {
+export interface ReferenceAutocompleteProps extends PickerFieldProps {
   /** Resource the id points at (its API path segment). */
   resource: string;
   value: number | null;
   onChange(id: number | null): void;
   /** Display name of `value` when the caller knows it (`record.labels[field]`). */
   valueLabel?: string | null;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: TextFieldProps['helperText'];
-  name?: string;
-  onBlur?(): void;
-  inputRef?: Ref<HTMLInputElement>;
   size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  sx?: TextFieldProps['sx'];
 }
 
 /** Pick a record of another resource by typing part of its name (`GET /api/{resource}/lookup?q=`). */
-export function ReferenceAutocomplete({
-  resource,
-  value,
-  onChange,
-  valueLabel,
-  label,
-  required,
-  disabled,
-  error,
-  helperText,
-  name,
-  onBlur,
-  inputRef,
-  size,
-  fullWidth = true,
-  sx,
-}: ReferenceAutocompleteProps) {
-  const { t } = useTranslation();
+export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
+  const { resource, value, onChange, valueLabel, disabled, onBlur, size, fullWidth = true, sx } = props;
+  const texts = usePickerTexts();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<LookupItem | null>(null);
@@ -78,35 +53,8 @@ export function ReferenceAutocomplete({
       size={size}
       sx={sx}
       onBlur={onBlur}
-      loadingText={t('Loading…')}
-      noOptionsText={t('No matches')}
-      openText={t('Show options')}
-      closeText={t('Hide options')}
-      clearText={t('Clear')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          fullWidth
-          name={name}
-          label={label}
-          required={required}
-          error={error}
-          helperText={helperText}
-          inputRef={inputRef}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {options.isFetching && open ? <CircularProgress color="inherit" size={16} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      {...texts}
+      renderInput={(params) => pickerInput(params, props, options.isFetching && open)}
     />
   );
 }
