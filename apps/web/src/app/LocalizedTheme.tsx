@@ -1,12 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, toLanguage } from '../i18n';
@@ -14,8 +8,9 @@ import { emotionCacheFor } from './emotionCache';
 import { createAppTheme } from './theme';
 
 /**
- * Theme, direction and date locale follow the interface language: Arabic
- * switches the document, the MUI theme and the emotion cache to right-to-left.
+ * Theme and direction follow the interface language: Arabic
+ * switches the document, the MUI theme and the emotion cache to right-to-left. Dates follow it in
+ * `DateLocalization`, around the shell and the booking page.
  */
 export function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -26,16 +21,13 @@ export function LocalizedTheme({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.lang = language;
-    dayjs.locale(language);
   }, [direction, language]);
 
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-          {children}
-        </LocalizationProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );
