@@ -136,25 +136,13 @@ export function overBudget(report: BundleReport, budgets: BundleBudgets = BUNDLE
   });
 }
 
-/**
- * A Vite plugin failing the build when the login page or the admin shell loads more gzipped
- * JavaScript than its budget (typed structurally: the bench does not depend on Vite).
- */
-export function bundleBudget(budgets: BundleBudgets = BUNDLE_BUDGETS) {
-  let outDir = 'dist';
-  return {
-    name: 'chairside-bundle-budget',
-    apply: 'build' as const,
-    configResolved(config: { root: string; build: { outDir: string } }) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const report = measureBundles(outDir);
-      const problems = report ? overBudget(report, budgets) : [];
-      if (problems.length) throw new Error(`JavaScript over budget (bench/bundle-size.ts):\n${problems.join('\n')}`);
-    },
-  };
+/** Throws when the build in `dist` makes the login page or the admin shell load more than its budget. */
+export function checkBudgets(dist: string, budgets: BundleBudgets = BUNDLE_BUDGETS): void {
+  const report = measureBundles(dist);
+  const problems = report ? overBudget(report, budgets) : [];
+  if (problems.length) throw new Error(`JavaScript over budget (bench/bundle-size.ts):\n${problems.join('\n')}`);
 }
+
 // `tsx bundle-size.ts` prints the sizes on their own; with `--check` it fails (exit 1) when the
 // web app is not built or a page is over its budget.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

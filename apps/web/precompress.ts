@@ -17,7 +17,11 @@ async function textFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every text file of the build. */
+/**
+ * Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every text file of the build:
+ * the server sends these copies as they are (`@fastify/static`'s preCompressed), so a page load
+ * costs it no compression work.
+ */
 export async function precompressDir(dir: string): Promise<number> {
   const files = await textFiles(dir);
   let written = 0;
@@ -39,22 +43,4 @@ export async function precompressDir(dir: string): Promise<number> {
     }),
   );
   return written;
-}
-
-/**
- * A Vite plugin: the server sends these copies as they are (`@fastify/static`'s preCompressed),
- * so a page load costs the server no compression work.
- */
-export function precompress() {
-  let outDir = 'dist';
-  return {
-    name: 'chairside-precompress',
-    apply: 'build' as const,
-    configResolved(config: { root: string; build: { outDir: string } }) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressDir(outDir);
-    },
-  };
 }
