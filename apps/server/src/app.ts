@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { APP_VERSION, certificates, medicaments, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -22,11 +19,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { serveWeb } from './http/web-files.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -73,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   logRequestsAsText(app, config);
 
   await installSecurityHeaders(app, config.https);
+  await installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -165,12 +165,4 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
   return app;
-}
-
-/** The built web app's files; returns its index.html for the history fallback. */
-async function serveWeb(app: FastifyInstance, dist: string): Promise<Buffer> {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`The web app is not built: ${index} is missing. Run npm run build.`);
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
-  return fs.readFileSync(index);
 }

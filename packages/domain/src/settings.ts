@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { version } from '../../../package.json';
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { NUMBERING_SYSTEMS } from './teeth.js';
 
-export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  ar: 'العربية',
-};
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'MAD'] as const;
 export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {

@@ -1,12 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, toLanguage } from '../i18n';
@@ -15,9 +9,10 @@ import { REDUCED_MOTION_QUERY, REDUCED_MOTION_STYLES, withReducedMotion } from '
 import { createAppTheme } from './theme';
 
 /**
- * Theme, direction and date locale follow the interface language: Arabic
- * switches the document, the MUI theme and the emotion cache to right-to-left.
- * A system set to reduce motion gets a theme without transitions or ripples.
+ * Theme and direction follow the interface language: Arabic
+ * switches the document, the MUI theme and the emotion cache to right-to-left. Dates follow it in
+ * `DateLocalization`, around the shell and the booking page. A system set to reduce motion gets
+ * a theme without transitions or ripples.
  */
 export function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -32,7 +27,6 @@ export function LocalizedTheme({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.lang = language;
-    dayjs.locale(language);
   }, [direction, language]);
 
   return (
@@ -40,9 +34,7 @@ export function LocalizedTheme({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles styles={REDUCED_MOTION_STYLES} />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-          {children}
-        </LocalizationProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );
