@@ -70,6 +70,8 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
         schema: {
           ...schema,
           operationId: given ?? operationIdOf(shape.method, withoutTrailingSlash(url)),
+          // A public route needs no session: the document's default security does not apply.
+          ...(shape.access === 'public' ? { security: [] } : {}),
           [PROBLEMS_KEY]: problemResponses(shape),
         },
       };
