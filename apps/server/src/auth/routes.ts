@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit, problems: [401] },
+      config: { access: 'public', rateLimit, problems: [401, 403] },
       schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: meSchema } },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operationIdOf } from './operation-ids.js';
-import { problemResponses, type RouteShape } from './problems.js';
+import { problemResponses, type RouteShape, sharedProblemResponses } from './problems.js';
 
 /** Where a route's error responses wait between the per-route transform and the whole document's. */
 const PROBLEMS_KEY = 'x-chairside-problems';
@@ -80,12 +80,13 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;
       const doc = openapiObject as {
-        components?: { schemas?: Record<string, unknown> };
+        components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
         paths?: Record<string, Record<string, Operation>>;
       };
       doc.components = {
         ...doc.components,
         schemas: { ...doc.components?.schemas, Problem: problemJsonSchema() },
+        responses: { ...doc.components?.responses, ...sharedProblemResponses() },
       };
       for (const item of Object.values(doc.paths ?? {}))
         for (const operation of Object.values(item)) {

@@ -6,7 +6,7 @@ import { resourceOperationIds } from './operation-ids.js';
 
 /** What an integrator reads in /api/openapi.json, and whether the server does what it says. */
 
-type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
 type Operation = {
   operationId?: string;
   security?: unknown[];
@@ -17,7 +17,7 @@ type Operation = {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { required?: string[] }> };
+  components: { schemas: Record<string, { required?: string[] }>; responses: Record<string, Response> };
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -41,6 +41,11 @@ afterAll(() => ctx.close());
 
 const errorStatuses = (op: Operation) => Object.keys(op.responses).filter((s) => Number(s) >= 400);
 const operation = (method: string, path: string) => doc.paths[path]?.[method];
+/** A response, or the shared one it points at. */
+const responseOf = (op: Operation, status: string): Response | undefined => {
+  const response = op.responses[status];
+  return response?.$ref ? doc.components.responses[response.$ref.replace('#/components/responses/', '')] : response;
+};
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1: a nullable value is a type union, never the 3.0 `nullable` keyword', () => {
@@ -94,8 +99,8 @@ describe('the OpenAPI document', () => {
     for (const { method, path, op } of operations)
       for (const status of errorStatuses(op)) {
         const where = `${method} ${path} ${status}`;
-        expect(Object.keys(op.responses[status]?.content ?? {}), where).toEqual(['application/problem+json']);
-        expect(op.responses[status]?.content?.['application/problem+json']?.schema, where).toEqual({
+        expect(Object.keys(responseOf(op, status)?.content ?? {}), where).toEqual(['application/problem+json']);
+        expect(responseOf(op, status)?.content?.['application/problem+json']?.schema, where).toEqual({
           $ref: '#/components/schemas/Problem',
         });
       }
@@ -116,10 +121,10 @@ describe('the OpenAPI document', () => {
     const write = guarded.permissions.write;
     const get = operation('get', '/api/patients/{id}')!;
     expect(errorStatuses(get)).toEqual(['400', '401', '403', '404']);
-    expect(get.responses['403']?.description).toContain(`\`${guarded.permissions.read}\``);
+    expect(responseOf(get, '403')?.description).toContain(`\`${guarded.permissions.read}\``);
     const patch = operation('patch', '/api/patients/{id}')!;
     expect(errorStatuses(patch)).toEqual(['400', '401', '403', '404', '409', '422']);
-    expect(patch.responses['403']?.description).toContain(`\`${write}\``);
+    expect(responseOf(patch, '403')?.description).toContain(`\`${write}\``);
     expect(errorStatuses(operation('post', '/api/patients')!)).toEqual(['400', '401', '403', '422']);
     expect(errorStatuses(operation('delete', '/api/patients/{id}')!)).toEqual(['400', '401', '403', '404', '409']);
     expect(Object.keys(operation('delete', '/api/patients/{id}')!.responses)).toContain('204');

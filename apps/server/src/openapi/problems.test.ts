@@ -40,9 +40,18 @@ describe('problemStatuses', () => {
 });
 
 describe('problemResponses', () => {
+  it("a public route's 401 is its own: wrong credentials, not a missing session", () => {
+    const login = route({ access: 'public', method: 'POST', body: true, extra: [401, 403] });
+    expect(problemResponses(login)['401']).toMatchObject({ description: expect.stringContaining('credentials') });
+    expect(problemDescription(403, login)).toBe(
+      'Forbidden: a browser sent the request from another site, or the account is not active.',
+    );
+  });
+
   it('points every error at the Problem schema as application/problem+json', () => {
     const responses = problemResponses(route({ access: 'patients.view' }));
     expect(Object.keys(responses)).toEqual(['401', '403']);
+    expect(responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     expect(responses['403']).toEqual({
       description: 'Forbidden: the account lacks the `patients.view` permission.',
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },

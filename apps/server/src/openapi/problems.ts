@@ -42,48 +42,68 @@ export function problemStatuses(route: RouteShape): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** What one error status means on this route, as the document says it. */
+/**
+ * The errors that mean the same on every route, shared as `components.responses`
+ * (`#/components/responses/NotFound`); 403 and 409 say what refuses on each route.
+ */
+const SHARED: Readonly<Record<number, { name: string; description: string }>> = {
+  400: {
+    name: 'BadRequest',
+    description: 'Bad request: a query or path parameter that does not parse, malformed JSON or an unknown field.',
+  },
+  401: { name: 'Unauthorized', description: 'Not signed in: no session cookie, or an expired one.' },
+  404: { name: 'NotFound', description: 'Not found: no record has this id (or it is not yours).' },
+  413: { name: 'PayloadTooLarge', description: 'Payload too large: the file is over the size limit.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'Unsupported media type: the file is not of a type this field accepts.',
+  },
+  422: {
+    name: 'ValidationFailed',
+    description: 'Validation failed: a field breaks a rule; `errors` lists each field with its message.',
+  },
+  429: { name: 'TooManyRequests', description: 'Too many requests: try again after the time the detail gives.' },
+};
+
+/** What an error means on this one route, when that depends on the route. */
 export function problemDescription(status: number, route: RouteShape): string {
-  switch (status) {
-    case 400:
-      return 'Bad request: a query or path parameter that does not parse, malformed JSON or an unknown field.';
-    case 401:
-      return 'Not signed in: no session cookie, or an expired one.';
-    case 403: {
-      const why = [
-        ...(guarded(route.access) ? [`the account lacks the \`${route.access}\` permission`] : []),
-        ...(writes(route) ? ['a browser sent the request from another site'] : []),
-      ];
-      return `Forbidden: ${why.join(', or ')}.`;
-    }
-    case 404:
-      return 'Not found: no record has this id (or it is not yours).';
-    case 409:
-      return route.versioned
-        ? 'Conflict: someone changed the record since its `version` was read, or its state refuses the change.'
-        : 'Conflict: the state of the record (or of records that use it) refuses this.';
-    case 413:
-      return 'Payload too large: the file is over the size limit.';
-    case 415:
-      return 'Unsupported media type: the file is not of a type this field accepts.';
-    case 422:
-      return 'Validation failed: a field breaks a rule; `errors` lists each field with its message.';
-    case 429:
-      return 'Too many requests: try again after the time the detail gives.';
-    default:
-      return 'Error';
+  if (status === 401 && route.access === 'public')
+    return 'Not signed in: the credentials are wrong, or the session has expired.';
+  if (status === 403) {
+    const why = [
+      ...(guarded(route.access) ? [`the account lacks the \`${route.access}\` permission`] : []),
+      ...(writes(route) ? ['a browser sent the request from another site'] : []),
+      // A public route that declares its own 403: signing in to an account not yet activated.
+      ...(route.access === 'public' && route.extra.includes(403) ? ['the account is not active'] : []),
+    ];
+    return `Forbidden: ${why.join(', or ')}.`;
   }
+  if (status === 409)
+    return route.versioned
+      ? 'Conflict: someone changed the record since its `version` was read, or its state refuses the change.'
+      : 'Conflict: the state of the record (or of records that use it) refuses this.';
+  return SHARED[status]?.description ?? 'Error';
 }
 
-/** The responses object for the route's errors, each a problem+json body. */
+const problemResponse = (description: string) => ({
+  description,
+  content: { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: PROBLEM_SCHEMA_REF } } },
+});
+
+/** `components.responses`: the errors every route that gives them describes alike. */
+export const sharedProblemResponses = () =>
+  Object.fromEntries(Object.values(SHARED).map(({ name, description }) => [name, problemResponse(description)]));
+
+/** The responses object for the route's errors: a shared one by reference, else its own, each a problem+json body. */
 export function problemResponses(route: RouteShape) {
   return Object.fromEntries(
-    problemStatuses(route).map((status) => [
-      String(status),
-      {
-        description: problemDescription(status, route),
-        content: { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: PROBLEM_SCHEMA_REF } } },
-      },
-    ]),
+    problemStatuses(route).map((status) => {
+      const shared = SHARED[status];
+      const own = problemDescription(status, route);
+      return [
+        String(status),
+        shared && shared.description === own ? { $ref: `#/components/responses/${shared.name}` } : problemResponse(own),
+      ];
+    }),
   );
 }
