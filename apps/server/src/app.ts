@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', problems: [503] },
       schema: {
         tags: ['health'],
         summary: 'Is the server and its database up',

@@ -106,29 +106,38 @@ describe('the OpenAPI document', () => {
       }
   });
 
-  it('lists an error on every operation but the public ones that take nothing to refuse', () => {
-    const without = operations.filter(({ op }) => errorStatuses(op).length === 0);
+  it('lists a Problem response on every operation; a 4xx on all but the public ones that take nothing to refuse', () => {
+    expect(operations.filter(({ op }) => !('500' in op.responses)).map((o) => o.path)).toEqual([]);
+    const without = operations.filter(({ op }) => !errorStatuses(op).some((s) => Number(s) < 500));
     for (const { op } of without) {
       expect(op.security).toEqual([]);
       expect(op.parameters ?? []).toEqual([]);
       expect(op.requestBody).toBeUndefined();
     }
     expect(without.map((o) => `${o.method} ${o.path}`)).toContain('get /api/health');
+    expect(Object.keys(operation('get', '/api/health')?.responses ?? {})).toEqual(['200', '500', '503']);
   });
 
   it('lists the errors of the generated routes: guard, path, version and body', () => {
     const guarded = RESOURCES.find((d) => d.name === 'patients')!;
     const write = guarded.permissions.write;
     const get = operation('get', '/api/patients/{id}')!;
-    expect(errorStatuses(get)).toEqual(['400', '401', '403', '404']);
+    expect(errorStatuses(get)).toEqual(['400', '401', '403', '404', '500']);
     expect(responseOf(get, '403')?.description).toContain(`\`${guarded.permissions.read}\``);
     const patch = operation('patch', '/api/patients/{id}')!;
-    expect(errorStatuses(patch)).toEqual(['400', '401', '403', '404', '409', '422']);
+    expect(errorStatuses(patch)).toEqual(['400', '401', '403', '404', '409', '422', '500']);
     expect(responseOf(patch, '403')?.description).toContain(`\`${write}\``);
-    expect(errorStatuses(operation('post', '/api/patients')!)).toEqual(['400', '401', '403', '422']);
-    expect(errorStatuses(operation('delete', '/api/patients/{id}')!)).toEqual(['400', '401', '403', '404', '409']);
+    expect(errorStatuses(operation('post', '/api/patients')!)).toEqual(['400', '401', '403', '422', '500']);
+    expect(errorStatuses(operation('delete', '/api/patients/{id}')!)).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '500',
+    ]);
     expect(Object.keys(operation('delete', '/api/patients/{id}')!.responses)).toContain('204');
-    expect(errorStatuses(operation('post', '/api/auth/login')!)).toEqual(['400', '401', '403', '422', '429']);
+    expect(errorStatuses(operation('post', '/api/auth/login')!)).toEqual(['400', '401', '403', '422', '429', '500']);
   });
 });
 
@@ -154,8 +163,24 @@ describe('what the document says the guard does, it does', () => {
   });
 });
 
+describe('what the document says of missing records, the server does', () => {
+  it('every read or delete with a path parameter lists 404 and answers it, as a Problem, for an id no record has', async () => {
+    const admin = await ctx.signIn('Admin');
+    const wrong: string[] = [];
+    const takesNothing = (o: { method: string; path: string }) =>
+      (o.method === 'get' || o.method === 'delete') && o.path.includes('{');
+    for (const { method, path, op } of operations.filter(takesNothing)) {
+      const url = path.replace(/\{[^}]+\}/g, '999999');
+      const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { cookie: admin } });
+      if (!('404' in op.responses) || res.statusCode !== 404) wrong.push(`${method} ${path}: ${res.statusCode}`);
+      else expect(problemSchema.safeParse(res.json()).success, path).toBe(true);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('redocly lint with the recommended rules', () => {
-  it('finds no error, and warns only of public operations that have no error to give', async () => {
+  it('finds no error, and warns only of public operations that have no 4xx to give', async () => {
     const report = await redoclyLint(doc);
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(report.totals.errors).toBe(0);

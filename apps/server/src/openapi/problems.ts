@@ -28,7 +28,8 @@ const guarded = (access: Access) => access !== 'public' && access !== 'signedIn'
  * validator (400 for a query, path or malformed body, 422 for a body field that
  * breaks a rule), the guard (401 without a session, 403 without the route's
  * permission or for a cross-site write), a path parameter (404), a versioned
- * body (409), the rate limit (429), and what the route declares beyond that.
+ * body (409), the rate limit (429), what the route declares beyond that, and
+ * the 500 of any failure.
  */
 export function problemStatuses(route: RouteShape): number[] {
   const statuses = new Set<number>(route.extra);
@@ -39,6 +40,8 @@ export function problemStatuses(route: RouteShape): number[] {
   if (route.versioned) statuses.add(409);
   if (route.body) statuses.add(422);
   if (route.rateLimited) statuses.add(429);
+  // Whatever else fails is a 500 problem without internals (http/error-handler.ts).
+  statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -63,6 +66,8 @@ const SHARED: Readonly<Record<number, { name: string; description: string }>> = 
     description: 'Validation failed: a field breaks a rule; `errors` lists each field with its message.',
   },
   429: { name: 'TooManyRequests', description: 'Too many requests: try again after the time the detail gives.' },
+  500: { name: 'InternalError', description: 'Internal server error: the server failed; the detail tells no more.' },
+  503: { name: 'Unavailable', description: 'Service unavailable: the database does not answer.' },
 };
 
 /** What an error means on this one route, when that depends on the route. */
