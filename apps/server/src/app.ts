@@ -5,12 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -44,6 +39,7 @@ import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { openapiOptions } from './openapi/document.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { OutboxSender } from './outbox/sender.js';
 import { countRoute } from './resources/count-route.js';
@@ -80,14 +76,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     errorResponseBuilder: (_req, ctx) =>
       new HttpProblem(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Chairside API', version: APP_VERSION, description: 'Dental clinic back-office API' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'chairside_session' } } },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions());
   // The browsable docs are public, like the OpenAPI document they show.
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
@@ -103,7 +92,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', problems: [503] },
       schema: {
         tags: ['health'],
         summary: 'Is the server and its database up',
