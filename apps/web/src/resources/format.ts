@@ -1,7 +1,6 @@
 import {
   type AnyResource,
   type ChoiceField,
-  CURRENCY_SYMBOLS,
   countryName,
   type DayHours,
   type FieldDef,
@@ -11,6 +10,7 @@ import {
   formatMoneyText,
   numberLocale,
   type RowsField,
+  recordCurrency,
   weekDayOf,
 } from '@chairside/domain';
 import dayjs from 'dayjs';
@@ -57,11 +57,10 @@ export const formatDecimal = (value: string, ctx: FormatContext): string => form
  * The format of one record's values: its money in the currency it was recorded
  * in (a payment's, an invoice's `currency`), else the clinic's.
  */
-export function recordFormat(ctx: FormatContext, record: Readonly<Record<string, unknown>> | undefined): FormatContext {
-  const code = record?.currency;
-  if (typeof code !== 'string' || !code || code === ctx.currency) return ctx;
-  return { ...ctx, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
-}
+export const recordFormat = (
+  ctx: FormatContext,
+  record: Readonly<Record<string, unknown>> | undefined,
+): FormatContext => recordCurrency(ctx, record);
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
 export const formatMoney = (value: string, ctx: FormatContext): string =>
