@@ -2,9 +2,10 @@ import type { Language } from '@chairside/domain';
 import { arSD, enUS, esES, frFR } from '@mui/material/locale';
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
 import { enUS as pickersEn, esES as pickersEs, frFR as pickersFr } from '@mui/x-date-pickers/locales';
+import { arPickers } from './pickersArabic';
 
 const MUI_LOCALES = { en: enUS, fr: frFR, es: esES, ar: arSD } as const;
-const PICKER_LOCALES = { en: pickersEn, fr: pickersFr, es: pickersEs, ar: pickersEn } as const;
+const PICKER_LOCALES = { en: pickersEn, fr: pickersFr, es: pickersEs, ar: arPickers } as const;
 
 /** A calm, dense, professional Material theme: small controls, teal-blue primary. */
 export function createAppTheme(direction: Direction, language: Language): Theme {

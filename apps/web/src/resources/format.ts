@@ -15,6 +15,7 @@ import {
 } from '@chairside/domain';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { isolate, ltr } from '../i18n/bidi';
 import type { ResourceRecord } from './types';
 
 /** What formatting depends on: the interface language and the clinic's localisation settings. */
@@ -53,6 +54,18 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
 /** A decimal string (`"4.35"`) in the language's number style, with its own places, never through a float. */
 export const formatDecimal = (value: string, ctx: FormatContext): string => formatDecimalText(value, ctx.language);
 
+/** Values written left to right in every language: numbers, amounts, dates, times, emails, phones, web addresses. */
+const LTR_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'time']);
+export const isLtr = (field: FieldDef): boolean =>
+  LTR_KINDS.has(field.kind) || (field.kind === 'text' && !!field.format);
+
+/**
+ * A field's text for a title or a tooltip, isolated as the cell draws it: a
+ * phone number left to right, other text in its own direction (undefined when empty).
+ */
+export const isolatedText = (field: FieldDef, text: string): string | undefined =>
+  text === '' ? undefined : isLtr(field) ? ltr(text) : isolate(text);
+
 /**
  * The format of one record's values: its money in the currency it was recorded
  * in (a payment's, an invoice's `currency`), else the clinic's.
@@ -82,7 +95,7 @@ function isDayHours(v: unknown): v is DayHours {
  */
 export function formatDay(value: unknown, ctx: FormatContext): string {
   const hours = isDayHours(value) ? value : undefined;
-  return hours && !hours.closed ? `\u2066${formatDayHours(hours)}\u2069` : ctx.t('Closed');
+  return hours && !hours.closed ? ltr(formatDayHours(hours)) : ctx.t('Closed');
 }
 
 /**
