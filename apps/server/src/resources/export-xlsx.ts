@@ -1,10 +1,4 @@
-import {
-  type AnyResource,
-  type ClinicSettings,
-  type FieldDef,
-  formatMoneyText,
-  recordCurrency,
-} from '@chairside/domain';
+import { type AnyResource, type ClinicSettings, type FieldDef, moneyAffixes, recordCurrency } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import type { Row } from './columns.js';
 import { cellText, type ExportColumn, exportColumns } from './export.js';
@@ -17,11 +11,10 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
-/** `"$"#,##0.00` or `"MAD "#,##0.00`: the symbol on the side, and with the spacing, that the currency takes. */
+/** `"$"#,##0.00` or `"د.م "#,##0.00`: the clinic's symbol on the side, and with the spacing, that the currency takes. */
 export function moneyNumFmt({ currency, currencySymbol }: Pick<SheetFormat, 'currency' | 'currencySymbol'>): string {
-  const symbol = currencySymbol.replace(/["\\]/g, '');
-  const [before = '', after = ''] = formatMoneyText('1.00', { currency, symbol: '\u00a4' }).split('1.00');
-  const quoted = (s: string) => (s ? `"${s.replace('\u00a4', symbol)}"` : '');
+  const { before, after } = moneyAffixes({ currency, symbol: currencySymbol.replace(/["\\]/g, '') });
+  const quoted = (s: string) => (s ? `"${s}"` : '');
   return `${quoted(before)}#,##0.00${quoted(after)}`;
 }
 
