@@ -8,7 +8,7 @@ const PART_PATTERN: Record<(typeof FIELD_MESSAGE_PARTS)[Part], string> = {
   list: '(.+)',
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each template as a pattern that reads its parts back out of a filled message. */
 const PATTERNS = Object.values(FIELD_MESSAGES).map((template) => {
@@ -17,7 +17,7 @@ const PATTERNS = Object.values(FIELD_MESSAGES).map((template) => {
     .split(/({{\w+}})/)
     .map((piece) => {
       const name = /^{{(\w+)}}$/.exec(piece)?.[1] as Part | undefined;
-      if (!name) return escape(piece);
+      if (!name) return escapeRegExp(piece);
       parts.push(name);
       return PART_PATTERN[FIELD_MESSAGE_PARTS[name]];
     })
