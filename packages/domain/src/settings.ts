@@ -13,6 +13,25 @@ export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
   MAD: 'د.م',
 };
 
+/** A currency and the symbol shown for it, as the clinic's settings and formatters hold them. */
+export interface CurrencyFormat {
+  currency: string;
+  currencySymbol: string;
+}
+
+/**
+ * A record's money in the currency it was recorded in (a payment's, an
+ * invoice's `currency`), else the clinic's: the format with that code and its symbol.
+ */
+export function recordCurrency<F extends CurrencyFormat>(
+  format: F,
+  record: Readonly<Record<string, unknown>> | undefined,
+): F {
+  const code = record?.currency;
+  if (typeof code !== 'string' || !code || code === format.currency) return format;
+  return { ...format, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
+}
+
 export const APP_NAME = 'Chairside';
 /** The product's one version number: the root package.json's (every workspace package says the same). */
 export const APP_VERSION: string = version;

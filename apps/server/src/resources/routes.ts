@@ -24,11 +24,13 @@ import { readCacheOf } from '../db/read-cache.js';
 import { fileStore } from '../files/store.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { resourceOperationIds } from '../openapi/operation-ids.js';
+import { readSettings } from '../settings/store.js';
 import { diff, writeAudit } from './audit.js';
 import { bulkUpdateRoute } from './bulk-update-route.js';
 import { type ColumnSpec, columnsOf, type Row } from './columns.js';
 import { checkRowReferences, createRecord } from './create.js';
-import { toCsv, toXlsx } from './export.js';
+import { toCsv } from './export-csv.js';
+import { toXlsx } from './export-xlsx.js';
 import { historyRoute } from './history-route.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
 import { inUseProblem } from './in-use.js';
@@ -171,7 +173,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       if (q.format === 'xlsx')
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await toXlsx(def, records));
+          .send(await toXlsx(def, records, (await readSettings(database)).localisation));
       return reply.type('text/csv; charset=utf-8').send(toCsv(def, records));
     },
   );

@@ -9,13 +9,14 @@ import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n';
+import { arPickers } from './pickersArabic';
 
 const PICKER_TEXTS = {
   en: enUS,
   fr: frFR,
   es: esES,
-  ar: enUS,
-} as const satisfies Record<Language, typeof enUS>;
+  ar: arPickers,
+} as const satisfies Record<Language, Pick<typeof enUS, 'components'>>;
 
 /**
  * Dates in the interface language: dayjs's locale and the date pickers' adapter and words.
