@@ -75,7 +75,6 @@ export const DOCUMENT_WORDS = [
   'Receipt Number',
   'Reference',
   'Refund Receipt',
-  'Service',
   'Services',
   'Signature',
   'Statement Date',

@@ -24,7 +24,7 @@ function linesTable(record: Row, labels: Record<string, string | null>, format: 
   const { t } = format;
   return {
     kind: 'table',
-    columns: [t.word('Service'), t.word('Tooth'), t.word('Quantity'), t.word('Unit Price'), t.word('Amount')],
+    columns: [t.word('Description'), t.word('Tooth'), t.word('Quantity'), t.word('Unit Price'), t.word('Amount')],
     rows: items.map((item, i) => [
       [labels[`items.${i}.service`], text(item.description)].filter(Boolean).join(' — '),
       text(item.tooth),

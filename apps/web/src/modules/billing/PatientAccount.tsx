@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download, get } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
+import { documentQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { formatDate, formatMoney, recordFormat } from '../../resources/format';
 import { resourceKeys } from '../../resources/queryKeys';
@@ -63,7 +64,9 @@ export function PatientAccount({ patientId }: { patientId: number }) {
         <Button
           startIcon={<DownloadOutlined />}
           onClick={() =>
-            void download(`/patients/${patientId}/statement`).catch((e: unknown) => toast.error(problemMessage(e)))
+            void download(`/patients/${patientId}/statement`, documentQuery()).catch((e: unknown) =>
+              toast.error(problemMessage(e)),
+            )
           }
         >
           {t('Print statement')}

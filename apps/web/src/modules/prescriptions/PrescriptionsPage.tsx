@@ -4,6 +4,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineDocumentUrl } from '../../resources/documentQuery';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
@@ -27,7 +28,7 @@ export default function PrescriptionsPage() {
         <Button
           startIcon={<PrintOutlined />}
           component="a"
-          href={`/api/${prescriptions.name}/${record.id}/pdf?inline=1`}
+          href={inlineDocumentUrl(`/${prescriptions.name}/${record.id}/pdf`)}
           target="_blank"
           rel="noopener"
         >
