@@ -4,8 +4,6 @@ import { type DocumentFormat, formatFieldText } from './format.js';
 import { documentFrame } from './frame.js';
 import type { PdfBlock, PdfDocumentModel, PdfField } from './pdf.js';
 
-const EMPTY = '—';
-
 /** The record's sections as the detail view groups them: declared ones, then the fields no section names. */
 function sectionsOf(def: AnyResource): { title: string; keys: string[] }[] {
   const named = new Set((def.sections ?? []).flatMap((s) => s.fields));
@@ -23,7 +21,9 @@ const isStamp = (f: FieldDef): boolean => f.kind === 'datetime' && f.readOnly ==
  * The record's sections as document blocks in the reader's language: each
  * section's heading, its fields as labelled rows, long texts as paragraphs,
  * rows fields as tables; references by the referenced record's name, never
- * its id. `skip` leaves fields out (those the title already says).
+ * its id. A field left empty is left out (unless it says what empty means:
+ * `No result yet`), and a section with nothing to say with it. `skip` leaves
+ * fields out (those the title already says).
  */
 export function recordBlocks(
   def: AnyResource,
@@ -36,10 +36,9 @@ export function recordBlocks(
   const blocks: PdfBlock[] = [];
   for (const section of sectionsOf(def)) {
     const keys = section.keys.filter((k) => !skip.has(k) && def.fields[k] && !isStamp(def.fields[k]));
-    if (!keys.length) continue;
     const heading =
       section.title === 'Other' || section.title === 'Details' ? t.word(section.title) : t.text(section.title);
-    blocks.push({ kind: 'heading', text: heading });
+    const start = blocks.length;
     let rows: PdfField[] = [];
     const flush = () => {
       if (rows.length) blocks.push({ kind: 'fields', rows });
@@ -66,11 +65,12 @@ export function recordBlocks(
         flush();
         blocks.push({ kind: 'paragraph', label, text: value });
       } else {
-        const empty = field.emptyText ? t.text(field.emptyText) : EMPTY;
-        rows.push({ label, value: formatFieldText(field, value, format, labels[key]) || empty });
+        const text = formatFieldText(field, value, format, labels[key]) || (field.emptyText && t.text(field.emptyText));
+        if (text) rows.push({ label, value: text });
       }
     }
     flush();
+    if (blocks.length > start) blocks.splice(start, 0, { kind: 'heading', text: heading });
   }
   return blocks;
 }
