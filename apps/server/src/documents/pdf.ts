@@ -141,6 +141,11 @@ class Layout {
     return { align: this.start, ...st };
   }
 
+  /** A field's value: its own direction, set next to its label (an Arabic name in an English document too). */
+  private fieldValue(st: Style): Style {
+    return { ...st, align: this.rtl ? 'right' : 'left' };
+  }
+
   /** `x` of a column `width` wide that starts `offset` from the left margin, mirrored in a right-to-left document. */
   private x(offset: number, width: number): number {
     return this.rtl ? MARGIN + this.width - offset - width : MARGIN + offset;
@@ -270,7 +275,7 @@ class Layout {
     const valueOffset = LABEL_WIDTH + COLUMN_GAP;
     const valueWidth = this.width - valueOffset;
     const labelStyle = this.own(bold(BODY, MUTED));
-    const valueStyle = this.value(regular(BODY));
+    const valueStyle = this.fieldValue(regular(BODY));
     for (const row of rows) {
       const label = printable(row.label);
       const value = printable(row.value);
