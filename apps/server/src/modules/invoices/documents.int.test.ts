@@ -90,6 +90,11 @@ const rtl = (s: string): string => [...s].reverse().join('');
 /** The value printed right of `label` (the next line drawn). */
 const valueAfter = (lines: readonly string[], label: string): string | undefined => lines[lines.indexOf(label) + 1];
 
+/** Each label printed with its value right after it (the value drawn next). */
+const expectValues = (lines: readonly string[], values: Readonly<Record<string, string>>): void => {
+  for (const [label, value] of Object.entries(values)) expect(valueAfter(lines, label), label).toBe(value);
+};
+
 /** True when `cells` are printed one after the other: a table row. */
 const hasRow = (lines: readonly string[], cells: readonly string[]): boolean =>
   lines.some((_, i) => cells.every((c, j) => lines[i + j] === c));
@@ -112,19 +117,21 @@ describe('the invoice PDF', () => {
     expect(lines).toContain('12 Harbour Street, Boston');
     expect(valueAfter(lines, 'Invoice Number')).toBe(invoice.invoiceNumber);
     // Dates written out in the reader's language, never ambiguous like 04/05.
-    expect(valueAfter(lines, 'Invoice Date')).toBe('May 4, 2026');
-    expect(valueAfter(lines, 'Due Date')).toBe('June 3, 2026');
-    expect(valueAfter(lines, 'Status')).toBe('Partially Paid');
-    expect(valueAfter(lines, 'Patient')).toBe('Ines Printed');
+    expectValues(lines, {
+      'Invoice Date': 'May 4, 2026',
+      'Due Date': 'June 3, 2026',
+      Status: 'Partially Paid',
+      Patient: 'Ines Printed',
+      Subtotal: '$300.00',
+      'Discount (10%)': '-$30.00',
+      'Discount Reason': 'Family plan',
+      'Tax (7.5%)': '$20.25',
+      'Grand Total': '$290.25',
+      'Amount Paid': '$140.25',
+      'Balance Due': '$150.00',
+    });
     expect(hasRow(lines, ['Composite Filling', '36', '2', '$120.00', '$240.00'])).toBe(true);
     expect(hasRow(lines, ['Bitewing X-ray', '', '1', '$60.00', '$60.00'].filter(Boolean))).toBe(true);
-    expect(valueAfter(lines, 'Subtotal')).toBe('$300.00');
-    expect(valueAfter(lines, 'Discount (10%)')).toBe('-$30.00');
-    expect(valueAfter(lines, 'Discount Reason')).toBe('Family plan');
-    expect(valueAfter(lines, 'Tax (7.5%)')).toBe('$20.25');
-    expect(valueAfter(lines, 'Grand Total')).toBe('$290.25');
-    expect(valueAfter(lines, 'Amount Paid')).toBe('$140.25');
-    expect(valueAfter(lines, 'Balance Due')).toBe('$150.00');
     expect(hasRow(lines, ['May 5, 2026', String(card.paymentNumber), 'Card', 'TRM-4411', '$100.00'])).toBe(true);
     expect(lines).toContain('May 20, 2026');
     // A document the clinic hands over: no record ids, no audit stamps.
@@ -191,12 +198,14 @@ describe('documents in the reader’s language', () => {
     expect(fr).toContain('Facture');
     expect(fr).toContain('Services');
     expect(fr).toContain('Paiements');
-    expect(valueAfter(fr, 'Patient')).toBe('Lina Langues');
-    expect(valueAfter(fr, 'Date de facture')).toBe('4 mai 2026');
-    expect(valueAfter(fr, 'Statut')).toBe('Partiellement payée');
-    expect(valueAfter(fr, 'Remise (10 %)')).toBe('-30,00 $');
-    expect(valueAfter(fr, 'Total général')).toBe('290,25 $');
-    expect(valueAfter(fr, 'Solde dû')).toBe('190,25 $');
+    expectValues(fr, {
+      Patient: 'Lina Langues',
+      'Date de facture': '4 mai 2026',
+      Statut: 'Partiellement payée',
+      'Remise (10 %)': '-30,00 $',
+      'Total général': '290,25 $',
+      'Solde dû': '190,25 $',
+    });
     expect(hasRow(fr, ['Date', 'Reçu', 'Mode', 'Référence', 'Montant'])).toBe(true);
     expect(fr).toContain('Carte');
     expect(fr).toContain('Page 1 sur 1');
@@ -208,11 +217,13 @@ describe('documents in the reader’s language', () => {
     const text = ar.map((l) => l.text);
     expect(text).toContain(rtl('فاتورة'));
     expect(text).toContain(rtl('الخدمات'));
-    expect(valueAfter(text, rtl('مريض'))).toBe('Lina Langues');
     // Arabic writes the amount, then the currency: numbers keep Latin digits, as on screen.
-    expect(valueAfter(text, rtl('المجموع الكلي'))).toBe('290.25 $');
-    expect(valueAfter(text, rtl('الرصيد المستحق'))).toBe('190.25 $');
-    expect(valueAfter(text, rtl('الحالة'))).toBe(rtl('مدفوعة جزئياً'));
+    expectValues(text, {
+      [rtl('مريض')]: 'Lina Langues',
+      [rtl('المجموع الكلي')]: '290.25 $',
+      [rtl('الرصيد المستحق')]: '190.25 $',
+      [rtl('الحالة')]: rtl('مدفوعة جزئياً'),
+    });
     // Right to left: a label stands right of its value, and the first column of a table is the rightmost.
     const at = (t: string) => ar.find((l) => l.text === t) as (typeof ar)[number];
     expect(at(rtl('المجموع الكلي')).x).toBeGreaterThan(at('290.25 $').end);
