@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from '@chairside/domain';
-import { z } from 'zod';
+import type { Language } from '@chairside/domain';
 // One source of translations: the web's catalogues (English text is the key), bundled into the server.
 import ar from '../../../web/src/i18n/locales/ar.json';
 import es from '../../../web/src/i18n/locales/es.json';
@@ -26,12 +25,3 @@ export function translator(language: Language): Translator {
   const text = (english: string): string => catalogue?.[english] || english;
   return { language, text, word: (english, values) => fill(text(english), values) };
 }
-
-/** The `lang` of a document route: the reader's language (the clinic's default language when left out). */
-export const documentLanguage = z
-  .enum(LANGUAGES)
-  .optional()
-  .describe(
-    'Language of the document’s words, dates, numbers and money; `ar` is laid out right to left ' +
-      '(the clinic’s default language when left out)',
-  );

@@ -7,10 +7,10 @@ import { notFound, unauthorized } from '../http/problem.js';
 import type { Row } from '../resources/columns.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { readSettings } from '../settings/store.js';
-import { documentFormat, isTimeZone, recordCurrency } from './format.js';
-import { documentLanguage } from './i18n.js';
+import { documentFormat, recordCurrency } from './format.js';
 import { DOCUMENT_LAYOUTS } from './layouts.js';
 import { renderPdf } from './pdf.js';
+import { documentQueryShape } from './query.js';
 import { recordDocument } from './record-pdf.js';
 
 interface Options {
@@ -32,13 +32,7 @@ export function documentFilename(pattern: string, record: Row): string {
 }
 
 const pdfQuery = z.strictObject({
-  lang: documentLanguage,
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'tz must be a time zone such as Europe/Paris')
-    .optional()
-    .describe('IANA time zone of the dates and times (UTC when left out)'),
+  ...documentQueryShape,
   inline: z
     .enum(['0', '1'])
     .optional()

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { documentFormat } from '../../documents/format.js';
-import { documentLanguage } from '../../documents/i18n.js';
 import { renderPdf } from '../../documents/pdf.js';
+import { documentQueryShape } from '../../documents/query.js';
 import { notFound } from '../../http/problem.js';
 import { readSettings } from '../../settings/store.js';
 import { patientAccount } from './account.js';
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
           'The account’s entries and what is owed by age, as `statement_{id}.pdf`, in the language `lang` ' +
           '(the clinic’s default language when left out; Arabic right to left).',
         params: idParamSchema,
-        querystring: accountQuerySchema.extend({ lang: documentLanguage }),
+        querystring: accountQuerySchema.extend(documentQueryShape),
       },
     },
     async (request, reply) => {
