@@ -37,7 +37,7 @@ import { BILLING_PAGES } from './pages';
  * and New bill. Everything is computed by the server. Nothing without `billing.view`.
  */
 export function PatientAccount({ patientId }: { patientId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ctx = useFormatContext();
   const toast = useToast();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
         <Button
           startIcon={<DownloadOutlined />}
           onClick={() =>
-            void download(`/patients/${patientId}/statement`, documentQuery()).catch((e: unknown) =>
+            void download(`/patients/${patientId}/statement`, documentQuery(i18n.language)).catch((e: unknown) =>
               toast.error(problemMessage(e)),
             )
           }

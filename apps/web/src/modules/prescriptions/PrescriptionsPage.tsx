@@ -19,7 +19,7 @@ const allergiesOf = (record: ResourceRecord) => <AllergyWarnings prescription={r
  * the row menu and the detail, and Print (the PDF in the browser's viewer).
  */
 export default function PrescriptionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pdf = usePdfDownloadAction(prescriptions);
   const rowActions = useMemo(() => [pdf], [pdf]);
   const detailActions = useCallback(
@@ -28,7 +28,7 @@ export default function PrescriptionsPage() {
         <Button
           startIcon={<PrintOutlined />}
           component="a"
-          href={inlineDocumentUrl(`/${prescriptions.name}/${record.id}/pdf`)}
+          href={inlineDocumentUrl(`/${prescriptions.name}/${record.id}/pdf`, i18n.language)}
           target="_blank"
           rel="noopener"
         >
@@ -39,7 +39,7 @@ export default function PrescriptionsPage() {
         </Button>
       </>
     ),
-    [pdf, t],
+    [pdf, t, i18n.language],
   );
   return (
     <ResourcePage
