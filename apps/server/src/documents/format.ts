@@ -52,6 +52,14 @@ export function printDay(iso: string, format: DocumentFormat, style: 'long' | 'm
   return new Intl.DateTimeFormat(numberLocale(format.t.language), { dateStyle: style, timeZone: 'UTC' }).format(at);
 }
 
+/** The day an instant falls on in the format's time zone, written out: a document's "printed on" day. */
+export function printDayOf(at: Date, format: DocumentFormat): string {
+  return new Intl.DateTimeFormat(numberLocale(format.t.language), {
+    dateStyle: 'long',
+    timeZone: format.timeZone,
+  }).format(at);
+}
+
 /** An instant as the reader's language writes it, 24-hour, in the format's time zone: `May 4, 2026, 09:30`. */
 export function printInstant(iso: string, format: DocumentFormat): string {
   const at = new Date(iso);

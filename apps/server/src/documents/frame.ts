@@ -1,5 +1,5 @@
 import type { ClinicSettings } from '@chairside/domain';
-import { type DocumentFormat, printDay } from './format.js';
+import { type DocumentFormat, printDayOf } from './format.js';
 import { letterhead } from './letterhead.js';
 import type { PdfDocumentModel } from './pdf.js';
 
@@ -20,9 +20,7 @@ export function documentFrame(
 ): DocumentFrame {
   const { t } = format;
   const clinic = document.lines?.[0] ?? settings.system.appName;
-  const printed = t.word('Printed on {{date}}', {
-    date: printDay((document.now ?? new Date()).toISOString(), format),
-  });
+  const printed = t.word('Printed on {{date}}', { date: printDayOf(document.now ?? new Date(), format) });
   return {
     letterhead: [...(document.lines ?? letterhead(settings.system))],
     logo: settings.system.showLogo,
