@@ -54,8 +54,17 @@ export type PdfBlock =
   | PdfParagraph
   /** Labelled values in two columns: label on the left, the value wrapped on the right. */
   | { kind: 'fields'; rows: readonly PdfField[] }
-  /** A grid of text with a header row, repeated at the top of every page it runs onto. */
-  | { kind: 'table'; label?: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
+  /**
+   * A grid of text with a header row, repeated at the top of every page it runs
+   * onto; `widths` are the columns' shares of the width (equal by default).
+   */
+  | {
+      kind: 'table';
+      label?: string;
+      columns: readonly string[];
+      rows: readonly (readonly string[])[];
+      widths?: readonly number[];
+    }
   /** A line to sign on, with its caption (and the signer's name). */
   | { kind: 'signature'; label: string; name?: string }
   /** Vertical space, in points (12 by default). */
@@ -303,14 +312,16 @@ class Layout {
 
   table(block: Extract<PdfBlock, { kind: 'table' }>): void {
     const columns = block.columns.map(printable);
-    const count = Math.max(1, columns.length);
     const padding = 4;
-    const colWidth = this.width / count;
-    const cellWidth = colWidth - 2 * padding;
+    const shares = columns.map((_, i) => Math.max(0.1, block.widths?.[i] ?? 1));
+    const total = shares.reduce((sum, w) => sum + w, 0);
+    const widths = shares.map((w) => (this.width * w) / total);
+    const offsets = widths.map((_, i) => widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+    const cellWidth = (i: number) => (widths[i] ?? 0) - 2 * padding;
     const cellStyle = (header: boolean): Style =>
       header ? this.own(bold(SMALL + 0.5)) : this.value(regular(SMALL + 0.5));
     const rowHeight = (cells: readonly string[], header: boolean) =>
-      Math.max(...cells.map((c) => this.height(c, cellWidth, cellStyle(header))), SMALL) + 2 * padding;
+      Math.max(...cells.map((c, i) => this.height(c, cellWidth(i), cellStyle(header))), SMALL) + 2 * padding;
     const table = this.doc.struct('Table');
     this.root.add(table);
     const drawRow = (cells: readonly string[], header: boolean) => {
@@ -327,7 +338,7 @@ class Layout {
         this.tagged(
           header ? 'TH' : 'TD',
           () => {
-            this.write(cell, this.x(i * colWidth + padding, cellWidth), cellWidth, cellStyle(header));
+            this.write(cell, this.x((offsets[i] ?? 0) + padding, cellWidth(i)), cellWidth(i), cellStyle(header));
           },
           row,
         );

@@ -91,6 +91,7 @@ export const DOCUMENT_WORDS = [
   'Valid Until',
   'Yes',
   '{{method}} (refund)',
+  '{{where}} {{which}}',
 ] as const;
 
 export type DocumentWord = (typeof DOCUMENT_WORDS)[number];

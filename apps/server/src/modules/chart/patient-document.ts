@@ -1,4 +1,4 @@
-import { surfaceCode, toothLabel, toothName } from '@chairside/domain';
+import { surfaceCode, toothLabel, toothNameParts } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
@@ -40,7 +40,12 @@ export async function patientChartDocument({
     rows<EntryRow>(sql`select date::text as date, tooth, surfaces, kind, condition, notes from chart_entries
       where patient = ${id} and archived_at is null order by date desc, id desc limit ${HISTORY_ROWS}`),
   ]);
-  const tooth = (id: string) => `${toothLabel(id, numbering)} (${t.text(toothName(id))})`;
+  // A tooth's name in the reader's words, as the chart on screen says it (`useToothText`).
+  const name = (id: string) => {
+    const { where, which, primary } = toothNameParts(id);
+    return t.word('{{where}} {{which}}', { where: t.text(where), which: t.text(primary ? `primary ${which}` : which) });
+  };
+  const tooth = (id: string) => `${toothLabel(id, numbering)} (${name(id)})`;
   const teeth = Object.entries(chart.teeth).map(([id, s]) => [
     tooth(id),
     t.text(s.condition),

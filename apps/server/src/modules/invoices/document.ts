@@ -25,6 +25,7 @@ function linesTable(record: Row, labels: Record<string, string | null>, format: 
   return {
     kind: 'table',
     columns: [t.word('Description'), t.word('Tooth'), t.word('Quantity'), t.word('Unit Price'), t.word('Amount')],
+    widths: [2.4, 0.7, 0.8, 1, 1],
     rows: items.map((item, i) => [
       [labels[`items.${i}.service`], text(item.description)].filter(Boolean).join(' — '),
       text(item.tooth),
@@ -71,6 +72,7 @@ function paymentHistory(payments: readonly InvoicePayment[], format: DocumentFor
   return {
     kind: 'table',
     columns: [t.word('Date'), t.word('Receipt'), t.word('Method'), t.word('Reference'), t.word('Amount')],
+    widths: [1.1, 1.2, 1.1, 1.2, 1],
     rows: payments.map((p) => [
       printDay(p.date, format, 'medium'),
       p.receipt,

@@ -282,9 +282,11 @@ describe('documents in the reader’s language', () => {
   });
 
   it('prints the statement of account in French, asked as the web asks (language and time zone)', async () => {
-    const { patient } = await issuedInvoice('Sophie Relevé');
+    const { invoice, patient } = await issuedInvoice('Sophie Relevé');
     const fr = await printed(`/api/patients/${patient}/statement?lang=fr&asOf=2026-05-10&tz=Europe/Paris`);
     expect(fr).toContain('Relevé de compte');
+    // The entry's invoice number on one line of its cell, not broken.
+    expect(fr).toContain(invoice.invoiceNumber);
     expect(valueAfter(fr, 'Patient')).toBe('Sophie Relevé');
     expect(valueAfter(fr, 'Date du relevé')).toBe('10 mai 2026');
     expect(fr).toContain('Montant dû (USD)');

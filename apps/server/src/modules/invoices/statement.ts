@@ -27,6 +27,8 @@ export function statementDocument(
     {
       kind: 'table',
       label: t.word('Account'),
+      // Room for a receipt or invoice number (`INV-2026-000031`) on one line.
+      widths: [1.1, 0.9, 1.5, 1, 1, 1],
       columns: [
         t.word('Date'),
         t.word('Entry'),
