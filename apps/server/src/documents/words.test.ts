@@ -1,17 +1,36 @@
-import { RESOURCES } from '@chairside/domain';
+import {
+  ACCOUNT_ENTRY_KINDS,
+  AGING_BUCKETS,
+  CERTIFICATE_TITLES,
+  CHART_ENTRY_KINDS,
+  PLAN_ITEM_STATUSES,
+  RESOURCES,
+  TOOTH_CONDITIONS,
+} from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translator } from './i18n.js';
 import { DOCUMENT_WORDS } from './words.js';
 
 const placeholders = (text: string): string[] => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
-/** The choices a document prints through the catalogues (statuses, payment methods…), of every type with a PDF. */
-const documentChoices = (): string[] =>
-  RESOURCES.filter((def) => def.documents?.pdf).flatMap((def) =>
+/**
+ * The domain's words a document prints through the catalogues: the choices of
+ * every type with a PDF (statuses, payment methods…), certificate titles, the
+ * account's entries and aging buckets, the chart's and the plan's words.
+ */
+const documentChoices = (): string[] => [
+  ...RESOURCES.filter((def) => def.documents?.pdf).flatMap((def) =>
     Object.values(def.fields).flatMap((f) =>
       (f.kind === 'choice' && f.display !== 'region') || f.kind === 'choices' ? [...f.options] : [],
     ),
-  );
+  ),
+  ...Object.values(CERTIFICATE_TITLES),
+  ...ACCOUNT_ENTRY_KINDS,
+  ...AGING_BUCKETS.map((b) => b.label),
+  ...TOOTH_CONDITIONS,
+  ...CHART_ENTRY_KINDS,
+  ...PLAN_ITEM_STATUSES,
+];
 
 describe('the documents’ words', () => {
   it.each(Object.keys(CATALOGUES))('all have a %s translation that keeps their {{placeholders}}', (lng) => {
