@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@chairside/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translateFieldMessage } from './fieldMessages';
+import { toLanguage } from './language';
 
 /**
  * English text is the key: `t('Username is required')`. The English "catalogue"
@@ -19,7 +20,7 @@ export function initialLanguage(): Language {
 
 export const isRtl = (lng: string): boolean => lng === 'ar';
 
-export { toLanguage } from './language';
+export { toLanguage };
 
 /** True once the user picked a language on this device (then the clinic default does not override it). */
 export const hasChosenLanguage = (): boolean => localStorage.getItem(STORAGE_KEY) !== null;
