@@ -6,19 +6,69 @@ import {
   formatFixed,
   formatMoneyText,
   isBlank,
+  type Language,
+  numberLocale,
   optionText,
   WEEK_DAYS,
   type WeekHours,
 } from '@chairside/domain';
+import { type Translator, translator } from './i18n.js';
 import { printable } from './pdf.js';
 
-/** How values read in a document: the clinic's date format and currency, times in the reader's time zone. */
+/**
+ * How values read in a document: in the reader's language (its words, dates
+ * written out, numbers and money), the clinic's currency, times in the
+ * reader's time zone.
+ */
 export interface DocumentFormat {
   dateFormat: ClinicSettings['localisation']['dateFormat'];
   currency: string;
   currencySymbol: string;
   /** IANA time zone of the instants (`Europe/Paris`); UTC when the client does not say. */
   timeZone: string;
+  /** The reader's language and its words. */
+  t: Translator;
+}
+
+/** The format of a document the clinic prints: in `lang` (else the clinic's default language), times in `tz` (else UTC). */
+export function documentFormat(settings: ClinicSettings, query: { lang?: Language; tz?: string }): DocumentFormat {
+  const { localisation } = settings;
+  return {
+    dateFormat: localisation.dateFormat,
+    currency: localisation.currency,
+    currencySymbol: localisation.currencySymbol,
+    timeZone: query.tz ?? 'UTC',
+    t: translator(query.lang ?? localisation.language ?? 'en'),
+  };
+}
+
+/**
+ * A day as the reader's language writes it (`May 4, 2026`, `4 mai 2026`,
+ * `4 مايو 2026`), never ambiguous like 04/05; `medium` is shorter for tables.
+ */
+export function printDay(iso: string, format: DocumentFormat, style: 'long' | 'medium' = 'long'): string {
+  const at = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(numberLocale(format.t.language), { dateStyle: style, timeZone: 'UTC' }).format(at);
+}
+
+/** The day an instant falls on in the format's time zone, written out: a document's "printed on" day. */
+export function printDayOf(at: Date, format: DocumentFormat): string {
+  return new Intl.DateTimeFormat(numberLocale(format.t.language), {
+    dateStyle: 'long',
+    timeZone: format.timeZone,
+  }).format(at);
+}
+
+/** An instant as the reader's language writes it, 24-hour, in the format's time zone: `May 4, 2026, 09:30`. */
+export function printInstant(iso: string, format: DocumentFormat): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const options = { timeZone: format.timeZone, hourCycle: 'h23' } as const;
+  const locale = numberLocale(format.t.language);
+  const day = new Intl.DateTimeFormat(locale, { ...options, dateStyle: 'long' }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { ...options, hour: '2-digit', minute: '2-digit' }).format(at);
+  return `${day} ${time}`;
 }
 
 /** True when `zone` is a time zone this runtime knows. */
@@ -41,7 +91,7 @@ export function formatDay(iso: string, format: DocumentFormat['dateFormat']): st
 }
 
 /** An instant as a date and a 24-hour time in the format's time zone: `2026-03-02 09:30`. */
-export function formatInstant(iso: string, format: DocumentFormat): string {
+export function formatInstant(iso: string, format: Pick<DocumentFormat, 'dateFormat' | 'timeZone'>): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const parts = Object.fromEntries(
@@ -76,12 +126,17 @@ export function recordCurrency(format: DocumentFormat, record: Readonly<Record<s
  */
 export function formatAmount(value: string, format: DocumentFormat): string {
   const drawable = printable(format.currencySymbol) === format.currencySymbol;
-  return formatMoneyText(value, { currency: format.currency, symbol: drawable ? format.currencySymbol : null });
+  return formatMoneyText(value, {
+    currency: format.currency,
+    symbol: drawable ? format.currencySymbol : null,
+    language: format.t.language,
+  });
 }
 
 /**
- * One field's value as document text (empty when there is none). `label` is
- * the referenced record's name for a reference: a document never shows an id.
+ * One field's value as document text in the reader's language (empty when
+ * there is none). `label` is the referenced record's name for a reference: a
+ * document never shows an id.
  */
 export function formatFieldText(
   field: FieldDef,
@@ -91,22 +146,24 @@ export function formatFieldText(
 ): string {
   if (field.kind === 'reference') return label ?? '';
   if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return '';
+  const { t } = format;
   switch (field.kind) {
     case 'money':
       return formatAmount(String(value), format);
     case 'decimal':
-      return formatFixed(value as number | string, field.scale);
+      return formatFixed(value as number | string, field.scale, t.language);
     case 'integer':
-      return formatFixed(value as number | string, 0);
+      return formatFixed(value as number | string, 0, t.language);
     case 'date':
-      return formatDay(String(value), format.dateFormat);
+      return printDay(String(value), format);
     case 'datetime':
-      return formatInstant(String(value), format);
+      return printInstant(String(value), format);
     case 'boolean':
-      return value ? 'Yes' : 'No';
+      return t.word(value ? 'Yes' : 'No');
     case 'choice':
-      return optionText(field, String(value));
+      return field.display === 'region' ? optionText(field, String(value), t.language) : t.text(String(value));
     case 'choices':
+      return Array.isArray(value) ? value.map((v) => t.text(String(v))).join(', ') : t.text(String(value));
     case 'textList':
       return Array.isArray(value) ? value.map(String).join(', ') : String(value);
     case 'files':
@@ -125,7 +182,7 @@ export function formatFieldText(
     case 'json':
       if (field.widget === 'weekHours' && typeof value === 'object' && value !== null) {
         const week = value as Partial<WeekHours>;
-        return WEEK_DAYS.map((day) => `${day}: ${formatDayHours(week[day])}`).join('\n');
+        return WEEK_DAYS.map((day) => `${t.text(day)}: ${t.text(formatDayHours(week[day]))}`).join('\n');
       }
       return field.describe ? field.describe(value) : JSON.stringify(value);
     default:

@@ -103,13 +103,43 @@ describe('renderPdf', () => {
     // Read left to right, as printed: the Arabic words come out backwards, the name's first word on the right.
     const name = line(rtl('ليلى حداد'));
     expect(name).toBeDefined();
-    // An Arabic value ends at the right edge of its column; a Latin one starts at the left.
-    expect(name?.end).toBeCloseTo(539.28, 0);
+    // A value starts next to its label, Arabic or Latin.
+    expect(name?.x).toBeCloseTo(218, 0);
     expect(line('Łukasz Żółć')?.x).toBeCloseTo(218, 0);
     // Latin text with an Arabic name inside keeps its order; the name reads right to left.
     expect(line(`Patient ${rtl('ليلى حداد')} came at 09:30.`)?.x).toBeCloseTo(218, 0);
     // Numbers inside Arabic read left to right.
     expect(line(`2026 ${rtl('مايو')} 12 ${rtl('موعد المريضة يوم')}`)?.end).toBeCloseTo(539.28, 0);
+  });
+
+  it('lays a right-to-left document out from the right, tagged, with its language and title', async () => {
+    const pdf = await renderPdf({
+      title: 'فاتورة',
+      language: 'ar',
+      direction: 'rtl',
+      pageLabel: (page, count) => `الصفحة ${page} من ${count}`,
+      blocks: [
+        { kind: 'fields', rows: [{ label: 'مريض', value: 'Amélie Dupont' }] },
+        { kind: 'table', columns: ['الوصف', 'المبلغ'], rows: [['Composite Filling', '240.00 $']] },
+      ],
+    });
+    const lines = pdfLines(pdf);
+    const line = (text: string) => lines.find((l) => l.text === text);
+    // The title and a label end at the right margin; the Latin value stands left of its label, ending next to it.
+    expect(line(rtl('فاتورة'))?.end).toBeCloseTo(539.28, 0);
+    expect(line(rtl('مريض'))?.end).toBeCloseTo(539.28, 0);
+    expect(line('Amélie Dupont')?.end).toBeCloseTo(539.28 - 162, 0);
+    // The first column is the rightmost.
+    expect(line(rtl('الوصف'))?.x).toBeGreaterThan(line(rtl('المبلغ'))?.end ?? Infinity);
+    expect(line('Composite Filling')?.x).toBeGreaterThan(line('240.00 $')?.end ?? Infinity);
+    // The page number on the left, in the document's words.
+    expect(line(`1 ${rtl('من')} 1 ${rtl('الصفحة')}`)?.x).toBeCloseTo(56, 0);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/StructTreeRoot/);
+    expect(raw).toMatch(/\/Marked true/);
+    expect(raw).toMatch(/\/Lang \(ar\)/);
+    expect(raw).toMatch(/\/DisplayDocTitle true/);
+    for (const tag of ['/S /H1', '/S /Table', '/S /TH', '/S /TD']) expect(raw).toContain(tag);
   });
 
   it('draws what the fonts can and marks the rest', () => {

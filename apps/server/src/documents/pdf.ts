@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { type Direction, paragraphDirection, type Script, scriptOf, shaperText, visualRuns } from './bidi.js';
-import { canDraw, embeddedFonts, type Face, fontName, latinMetrics } from './fonts.js';
+import { type Direction, scriptOf } from './bidi.js';
+import { canDraw, embeddedFonts, type Face } from './fonts.js';
+import { type Align, bold, type Doc, INK, regular, type Style, Typesetter } from './typesetter.js';
 
 /**
  * A printable document, described as content rather than drawing commands:
@@ -18,6 +19,14 @@ export interface PdfDocumentModel {
   footer?: string;
   /** Document properties a PDF reader shows. */
   info?: { author?: string; subject?: string };
+  /** The document's language (BCP 47, `fr`), for screen readers: `en` by default. */
+  language?: string;
+  /** `rtl` lays the page out right to left (Arabic): text from the right, labels right of values, table columns mirrored. */
+  direction?: Direction;
+  /** The page number as the document's language says it; `Page 1 of 2` by default. */
+  pageLabel?: (page: number, count: number) => string;
+  /** The clinic's mark beside the letterhead (Settings → System → Show logo). */
+  logo?: boolean;
 }
 
 /** A labelled value: one row of a `fields` block. */
@@ -26,25 +35,36 @@ export interface PdfField {
   value: string;
 }
 
+/**
+ * Running text (a certificate's body, a note): wrapped to the page width,
+ * `\n` starts a new line, a blank line a new paragraph. `label` is a small
+ * caption above it. `left` and `right` swap in a right-to-left document.
+ */
+export interface PdfParagraph {
+  kind: 'paragraph';
+  text: string;
+  label?: string;
+  align?: 'left' | 'center' | 'right' | 'justify';
+  emphasis?: 'normal' | 'bold' | 'italic';
+}
+
 export type PdfBlock =
   /** A section title; never left alone at the foot of a page. */
   | { kind: 'heading'; text: string }
-  /**
-   * Running text (a certificate's body, a note): wrapped to the page width,
-   * `\n` starts a new line, a blank line a new paragraph. `label` is a small
-   * caption above it.
-   */
-  | {
-      kind: 'paragraph';
-      text: string;
-      label?: string;
-      align?: 'left' | 'center' | 'right' | 'justify';
-      emphasis?: 'normal' | 'bold' | 'italic';
-    }
+  | PdfParagraph
   /** Labelled values in two columns: label on the left, the value wrapped on the right. */
   | { kind: 'fields'; rows: readonly PdfField[] }
-  /** A grid of text with a header row, repeated at the top of every page it runs onto. */
-  | { kind: 'table'; label?: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
+  /**
+   * A grid of text with a header row, repeated at the top of every page it runs
+   * onto; `widths` are the columns' shares of the width (equal by default).
+   */
+  | {
+      kind: 'table';
+      label?: string;
+      columns: readonly string[];
+      rows: readonly (readonly string[])[];
+      widths?: readonly number[];
+    }
   /** A line to sign on, with its caption (and the signer's name). */
   | { kind: 'signature'; label: string; name?: string }
   /** Vertical space, in points (12 by default). */
@@ -56,7 +76,6 @@ const LABEL_WIDTH = 150;
 const COLUMN_GAP = 12;
 const BODY = 10;
 const SMALL = 8.5;
-const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 
@@ -80,187 +99,65 @@ export function printable(text: string): string {
   return out;
 }
 
-type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'center' | 'right' | 'justify';
+/** The clinic's mark (the app's tooth), an SVG path on a 24-point square. */
+const LOGO_PATH =
+  'M7.5 2C5 2 3 4.1 3 6.9c0 2 .7 3.6 1.3 5.3.5 1.5.8 3.3 1 5.4.2 2.4.9 4.4 2.3 4.4 1.6 0 1.9-2.3 2.3-4.6.3-1.5.6-2.6 2.1-2.6s1.8 1.1 2.1 2.6c.4 2.3.7 4.6 2.3 4.6 1.4 0 2.1-2 2.3-4.4.2-2.1.5-3.9 1-5.4.6-1.7 1.3-3.3 1.3-5.3C21 4.1 19 2 16.5 2c-1.6 0-2.7.8-4.5.8S9.1 2 7.5 2Z';
+const LOGO_SIZE = 30;
+const LOGO_COLOR = '#1976d2';
 
-/** How a piece of text is set: face, size and colour, and for running text its alignment and extra line spacing. */
-interface Style {
-  face: Face;
-  size: number;
-  color?: string;
-  align?: Align;
-  lineGap?: number;
-}
-
-/** Part of a line in visual order, ready to draw: the text as the shaper wants it, its width, blank if only spaces. */
-interface Piece {
-  text: string;
-  script: Script;
-  width: number;
-  blank: boolean;
-}
-
-interface Line {
-  pieces: Piece[];
-  width: number;
-  direction: Direction;
-  /** Not the last line of its paragraph: justified text is spread over the width. */
-  spread: boolean;
-}
-
-/** Splits text into runs of one font, in logical order (for measuring). */
-function byScript(text: string): { text: string; script: Script }[] {
-  const runs: { text: string; script: Script }[] = [];
-  for (const ch of text) {
-    const script = /\s/.test(ch) ? (runs[runs.length - 1]?.script ?? 'latin') : scriptOf(ch);
-    const last = runs[runs.length - 1];
-    if (last && last.script === script) last.text += ch;
-    else runs.push({ text: ch, script });
-  }
-  return runs;
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+type Struct = PDFKit.PDFStructureElement;
 
 /**
- * Sets text in the embedded fonts: each run in its script's font, lines
- * wrapped at spaces (a word wider than the line is broken), each line put in
- * visual order (`visualRuns`) and aligned. A paragraph that starts with an
- * Arabic letter reads right to left, so its `left` (the start) is the right.
+ * Lays the blocks out from the top of the page, left to right or right to
+ * left: in a right-to-left document the page's own words read right to left,
+ * labels stand right of their values, table columns run from the right, and
+ * values (names, amounts, numbers) keep their own direction, aligned right.
+ * Every piece of text is tagged (headings, paragraphs, table cells) so that a
+ * screen reader reads the document in order; rules and page numbers are artifacts.
  */
-class Typesetter {
-  private readonly metrics = latinMetrics();
-  constructor(private readonly doc: Doc) {}
-
-  private use(script: Script, face: Face, size: number): Doc {
-    return this.doc.font(fontName(script, face)).fontSize(size);
-  }
-
-  private widthOf(text: string, script: Script, st: Style): number {
-    if (!text) return 0;
-    // Arabic is shaped as a whole (`features` makes pdfkit lay out the string in one go, not word by word).
-    return this.use(script, st.face, st.size).widthOfString(text, script === 'arabic' ? { features: [] } : {});
-  }
-
-  private measure(text: string, st: Style): number {
-    return byScript(text).reduce((sum, run) => sum + this.widthOf(run.text, run.script, st), 0);
-  }
-
-  lineHeight(st: Style): number {
-    return this.metrics.height * st.size + (st.lineGap ?? 0);
-  }
-
-  /** The lines of `text` wrapped to `width`; `\n` starts a new paragraph. */
-  lines(text: string, width: number, st: Style): Line[] {
-    const out: Line[] = [];
-    for (const paragraph of text.split('\n')) {
-      const direction = paragraphDirection(paragraph);
-      const texts: string[] = [];
-      let current = '';
-      let currentWidth = 0;
-      for (const token of paragraph.match(/\s+|\S+/g) ?? []) {
-        const w = this.measure(token, st);
-        if (/^\s/.test(token)) {
-          // Spaces at the start of a wrapped line go; those at the start of the paragraph stay.
-          if (current || texts.length === 0) {
-            current += token;
-            currentWidth += w;
-          }
-          continue;
-        }
-        if (current.trim() && currentWidth + w > width) {
-          texts.push(current.trimEnd());
-          current = '';
-          currentWidth = 0;
-        }
-        if (!current.trim() && currentWidth + w > width) {
-          // A word wider than the line: break it between characters.
-          let chunk = current;
-          for (const { segment } of graphemes.segment(token)) {
-            if (chunk.trim() && this.measure(chunk + segment, st) > width) {
-              texts.push(chunk);
-              chunk = '';
-            }
-            chunk += segment;
-          }
-          current = chunk;
-          currentWidth = this.measure(chunk, st);
-          continue;
-        }
-        current += token;
-        currentWidth += w;
-      }
-      texts.push(current.trimEnd());
-      texts.forEach((t, i) => {
-        out.push(this.line(t, direction, st, i < texts.length - 1));
-      });
-    }
-    return out;
-  }
-
-  private line(text: string, direction: Direction, st: Style, spread: boolean): Line {
-    const pieces: Piece[] = [];
-    const justify = st.align === 'justify' && spread;
-    for (const run of visualRuns(text, direction)) {
-      const shaped = shaperText(run);
-      // Justified lines draw word by word so that the spaces can grow.
-      const parts = justify && run.script === 'latin' ? (shaped.match(/\s+|\S+/g) ?? []) : [shaped];
-      for (const part of parts)
-        pieces.push({ text: part, script: run.script, width: this.widthOf(part, run.script, st), blank: !part.trim() });
-    }
-    return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0), direction, spread };
-  }
-
-  height(text: string, width: number, st: Style): number {
-    return this.lines(text, width, st).length * this.lineHeight(st);
-  }
-
-  /** Writes the text at `x` from the current y, starting new pages as it runs on; leaves y under it. */
-  write(text: string, x: number, width: number, st: Style): void {
-    const height = this.lineHeight(st);
-    for (const line of this.lines(text, width, st)) {
-      if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
-      const top = this.doc.y;
-      const rtl = line.direction === 'rtl';
-      const align = st.align ?? 'left';
-      const blanks = line.pieces.filter((p) => p.blank).length;
-      const free = Math.max(0, width - line.width);
-      const extra = align === 'justify' && line.spread && blanks > 0 ? free / blanks : 0;
-      const atEnd = align === 'right' ? !rtl : align === 'center' ? false : rtl && extra === 0;
-      let px = x + (align === 'center' ? free / 2 : atEnd ? free : 0);
-      const baseline = top + this.metrics.ascent * st.size;
-      for (const piece of line.pieces) {
-        // Spaces are drawn too (they show nothing), so that the text copies and reads back with its spaces.
-        this.use(piece.script, st.face, st.size)
-          .fillColor(st.color ?? INK)
-          .text(piece.text, px, baseline, {
-            lineBreak: false,
-            baseline: 'alphabetic',
-            ...(piece.script === 'arabic' ? { features: [] } : {}),
-          });
-        px += piece.width + (piece.blank ? extra : 0);
-      }
-      this.doc.x = x;
-      this.doc.y = top + height;
-    }
-    // What follows (moveDown) spaces by the Latin font's lines.
-    this.use('latin', st.face, st.size);
-  }
-}
-
-const regular = (size: number, color = INK): Style => ({ face: 'regular', size, color });
-const bold = (size: number, color = INK): Style => ({ face: 'bold', size, color });
-
 class Layout {
   readonly width: number;
   private readonly type: Typesetter;
-  constructor(private readonly doc: Doc) {
+  private readonly rtl: boolean;
+  private readonly root: Struct;
+  constructor(
+    private readonly doc: Doc,
+    private readonly model: PdfDocumentModel,
+  ) {
     this.width = doc.page.width - 2 * MARGIN;
     this.type = new Typesetter(doc);
+    this.rtl = model.direction === 'rtl';
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
   }
 
   private get bottom(): number {
     return this.doc.page.height - MARGIN - FOOTER_GAP;
+  }
+
+  /** Where text starts: the left in a left-to-right document, the right (of the page, or of a column) otherwise. */
+  private get start(): Align {
+    return this.rtl ? 'right' : 'start';
+  }
+
+  /** The page's own words (titles, labels): in the document's direction. */
+  private own(st: Style): Style {
+    return { align: this.start, ...st, direction: this.rtl ? 'rtl' : 'ltr' };
+  }
+
+  /** A value (a name, an amount): its own direction, set where the document's text starts. */
+  private value(st: Style): Style {
+    return { align: this.start, ...st };
+  }
+
+  /** A field's value: its own direction, set next to its label (an Arabic name in an English document too). */
+  private fieldValue(st: Style): Style {
+    return { ...st, align: this.rtl ? 'right' : 'left' };
+  }
+
+  /** `x` of a column `width` wide that starts `offset` from the left margin, mirrored in a right-to-left document. */
+  private x(offset: number, width: number): number {
+    return this.rtl ? MARGIN + this.width - offset - width : MARGIN + offset;
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -276,11 +173,54 @@ class Layout {
     this.type.write(text, x, width, st);
   }
 
-  title(model: PdfDocumentModel): void {
-    for (const line of model.letterhead ?? []) this.write(printable(line), MARGIN, this.width, regular(SMALL, MUTED));
-    if (model.letterhead?.length) this.doc.moveDown(0.8);
-    this.write(printable(model.title), MARGIN, this.width, bold(18));
-    if (model.subtitle) this.write(printable(model.subtitle), MARGIN, this.width, regular(BODY, MUTED));
+  /** Text drawn inside a structure element (`H1`, `P`, `TD`…) of `parent`. */
+  private tagged(tag: string, draw: () => void, parent: Struct = this.root): void {
+    parent.add(this.doc.struct(tag, {}, draw));
+  }
+
+  /** Drawing that is not content (rules, shading, the logo, page numbers), marked so that readers skip it. */
+  private artifact(draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
+    this.doc.markContent('Artifact', { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  title(): void {
+    const { model } = this;
+    const letterhead = model.letterhead ?? [];
+    const top = this.doc.y;
+    const indent = model.logo ? LOGO_SIZE + 10 : 0;
+    if (model.logo)
+      this.artifact(() => {
+        this.doc
+          .save()
+          .translate(this.x(0, LOGO_SIZE), top)
+          .scale(LOGO_SIZE / 24)
+          .path(LOGO_PATH)
+          .fill(LOGO_COLOR)
+          .restore();
+      });
+    if (letterhead.length)
+      this.tagged('P', () => {
+        for (const [i, line] of letterhead.entries())
+          this.write(
+            printable(line),
+            this.x(indent, this.width - indent),
+            this.width - indent,
+            this.value(i === 0 ? bold(BODY + 1) : regular(SMALL, MUTED)),
+          );
+      });
+    this.doc.y = Math.max(this.doc.y, top + (model.logo ? LOGO_SIZE : 0));
+    if (letterhead.length || model.logo) this.doc.moveDown(1);
+    this.tagged('H1', () => {
+      this.write(printable(model.title), MARGIN, this.width, this.own(bold(18)));
+    });
+    if (model.subtitle) {
+      const subtitle = printable(model.subtitle);
+      this.tagged('P', () => {
+        this.write(subtitle, MARGIN, this.width, this.own(regular(BODY, MUTED)));
+      });
+    }
     this.doc.moveDown(0.4);
     this.rule();
     this.doc.moveDown(0.6);
@@ -288,48 +228,63 @@ class Layout {
 
   private rule(): void {
     const y = this.doc.y;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + this.width, y)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
+    this.artifact(() => {
+      this.doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + this.width, y)
+        .lineWidth(0.75)
+        .strokeColor(RULE)
+        .stroke();
+    });
   }
 
   heading(text: string): void {
     const t = printable(text);
-    const st = bold(12);
+    const st = this.own(bold(12));
     // Keep the heading with at least two lines of what follows.
     this.ensure(this.height(t, this.width, st) + 2 * BODY * 1.4 + 10);
     this.doc.moveDown(0.6);
-    this.write(t, MARGIN, this.width, st);
+    this.tagged('H2', () => {
+      this.write(t, MARGIN, this.width, st);
+    });
     this.doc.moveDown(0.3);
   }
 
-  paragraph(block: Extract<PdfBlock, { kind: 'paragraph' }>): void {
+  /** The block's alignment on the page: left and right swap in a right-to-left document. */
+  private align(align: PdfParagraph['align']): Align {
+    if (align === 'center' || align === 'justify') return align;
+    if (align === 'right') return this.rtl ? 'left' : 'right';
+    return this.start;
+  }
+
+  paragraph(block: PdfParagraph): void {
     if (block.label) {
       const label = printable(block.label);
-      const st = bold(SMALL, MUTED);
+      const st = this.own(bold(SMALL, MUTED));
       this.ensure(this.height(label, this.width, st) + BODY * 1.4);
-      this.write(label, MARGIN, this.width, st);
+      this.tagged('P', () => {
+        this.write(label, MARGIN, this.width, st);
+      });
     }
     const face: Face = block.emphasis === 'bold' ? 'bold' : block.emphasis === 'italic' ? 'italic' : 'regular';
-    const st: Style = { face, size: BODY, align: block.align ?? 'left', lineGap: 2 };
+    const st: Style = { face, size: BODY, align: this.align(block.align), lineGap: 2 };
     const paragraphs = printable(block.text).split(/\n[ \t]*\n/);
     for (const [i, p] of paragraphs.entries()) {
       this.ensure(BODY * 1.4);
       // The lines run onto new pages as the text goes on.
-      this.write(p, MARGIN, this.width, st);
+      this.tagged('P', () => {
+        this.write(p, MARGIN, this.width, st);
+      });
       if (i < paragraphs.length - 1) this.doc.moveDown(0.6);
     }
     this.doc.moveDown(0.5);
   }
 
   fields(rows: readonly PdfField[]): void {
-    const valueX = MARGIN + LABEL_WIDTH + COLUMN_GAP;
-    const valueWidth = this.width - LABEL_WIDTH - COLUMN_GAP;
-    const labelStyle = bold(BODY, MUTED);
-    const valueStyle = regular(BODY);
+    const valueOffset = LABEL_WIDTH + COLUMN_GAP;
+    const valueWidth = this.width - valueOffset;
+    const labelStyle = this.own(bold(BODY, MUTED));
+    const valueStyle = this.fieldValue(regular(BODY));
     for (const row of rows) {
       const label = printable(row.label);
       const value = printable(row.value);
@@ -338,12 +293,17 @@ class Layout {
       // A value taller than a page runs on by itself; anything shorter stays whole.
       this.ensure(Math.min(Math.max(labelHeight, valueHeight), this.bottom - MARGIN - 40));
       const top = this.doc.y;
-      this.write(label, MARGIN, LABEL_WIDTH, labelStyle);
-      const afterLabel = this.doc.y;
-      const labelPage = this.doc.bufferedPageRange().count;
-      this.doc.y = top;
-      this.write(value, valueX, valueWidth, valueStyle);
-      const samePage = this.doc.bufferedPageRange().count === labelPage;
+      let afterLabel = top;
+      let labelPage = 0;
+      let samePage = true;
+      this.tagged('P', () => {
+        this.write(label, this.x(0, LABEL_WIDTH), LABEL_WIDTH, labelStyle);
+        afterLabel = this.doc.y;
+        labelPage = this.doc.bufferedPageRange().count;
+        this.doc.y = top;
+        this.write(value, this.x(valueOffset, valueWidth), valueWidth, valueStyle);
+        samePage = this.doc.bufferedPageRange().count === labelPage;
+      });
       this.doc.x = MARGIN;
       this.doc.y = (samePage ? Math.max(afterLabel, this.doc.y) : this.doc.y) + 4;
     }
@@ -352,36 +312,61 @@ class Layout {
 
   table(block: Extract<PdfBlock, { kind: 'table' }>): void {
     const columns = block.columns.map(printable);
-    const count = Math.max(1, columns.length);
     const padding = 4;
-    const colWidth = this.width / count;
-    const cellWidth = colWidth - 2 * padding;
-    const cellStyle = (header: boolean) => (header ? bold : regular)(SMALL + 0.5);
+    const shares = columns.map((_, i) => Math.max(0.1, block.widths?.[i] ?? 1));
+    const total = shares.reduce((sum, w) => sum + w, 0);
+    const widths = shares.map((w) => (this.width * w) / total);
+    const offsets = widths.map((_, i) => widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+    const cellWidth = (i: number) => (widths[i] ?? 0) - 2 * padding;
+    const cellStyle = (header: boolean): Style =>
+      header ? this.own(bold(SMALL + 0.5)) : this.value(regular(SMALL + 0.5));
     const rowHeight = (cells: readonly string[], header: boolean) =>
-      Math.max(...cells.map((c) => this.height(c, cellWidth, cellStyle(header))), SMALL) + 2 * padding;
+      Math.max(...cells.map((c, i) => this.height(c, cellWidth(i), cellStyle(header))), SMALL) + 2 * padding;
+    const table = this.doc.struct('Table');
+    this.root.add(table);
     const drawRow = (cells: readonly string[], header: boolean) => {
       const h = rowHeight(cells, header);
       const top = this.doc.y;
-      if (header) this.doc.rect(MARGIN, top, this.width, h).fillColor('#f3f4f6').fill();
+      if (header)
+        this.artifact(() => {
+          this.doc.rect(MARGIN, top, this.width, h).fillColor('#f3f4f6').fill();
+        });
+      const row = this.doc.struct('TR');
+      table.add(row);
       cells.forEach((cell, i) => {
         this.doc.y = top + padding;
-        this.write(cell, MARGIN + i * colWidth + padding, cellWidth, cellStyle(header));
+        this.tagged(
+          header ? 'TH' : 'TD',
+          () => {
+            this.write(cell, this.x((offsets[i] ?? 0) + padding, cellWidth(i)), cellWidth(i), cellStyle(header));
+          },
+          row,
+        );
       });
-      this.doc
-        .moveTo(MARGIN, top + h)
-        .lineTo(MARGIN + this.width, top + h)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      row.end();
+      this.artifact(() => {
+        this.doc
+          .moveTo(MARGIN, top + h)
+          .lineTo(MARGIN + this.width, top + h)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
+      });
       this.doc.x = MARGIN;
       this.doc.y = top + h;
     };
 
     if (block.label) {
       const label = printable(block.label);
-      const st = bold(SMALL, MUTED);
+      const st = this.own(bold(SMALL, MUTED));
       this.ensure(this.height(label, this.width, st) + rowHeight(columns, true) * 2);
-      this.write(label, MARGIN, this.width, st);
+      this.tagged(
+        'Caption',
+        () => {
+          this.write(label, MARGIN, this.width, st);
+        },
+        table,
+      );
       this.doc.moveDown(0.2);
     }
     this.ensure(rowHeight(columns, true) * 2);
@@ -395,22 +380,29 @@ class Layout {
       }
       drawRow(cells, false);
     }
+    table.end();
     this.doc.moveDown(0.6);
   }
 
   signature(label: string, name?: string): void {
+    const width = 220;
     this.ensure(70);
     this.doc.moveDown(2);
     const y = this.doc.y + 24;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + 220, y)
-      .lineWidth(0.75)
-      .strokeColor(INK)
-      .stroke();
+    const x = this.x(0, width);
+    this.artifact(() => {
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.75)
+        .strokeColor(INK)
+        .stroke();
+    });
     this.doc.y = y + 4;
-    this.write(printable(label), MARGIN, 220, regular(SMALL, MUTED));
-    if (name) this.write(printable(name), MARGIN, 220, regular(BODY));
+    this.tagged('P', () => {
+      this.write(printable(label), x, width, this.own(regular(SMALL, MUTED)));
+      if (name) this.write(printable(name), x, width, this.value(regular(BODY)));
+    });
     this.doc.moveDown(0.5);
   }
 
@@ -420,22 +412,33 @@ class Layout {
   }
 
   /** Page numbers and the footer text, written on every page once the content is laid out. */
-  footers(footer: string | undefined): void {
+  footers(): void {
+    const { footer, pageLabel = (page, count) => `Page ${page} of ${count}` } = this.model;
     const range = this.doc.bufferedPageRange();
+    const numberWidth = 90;
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
       // Writing in the bottom margin must not open a new page.
       const saved = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - MARGIN;
-      if (footer) {
+      this.artifact(() => {
+        if (footer) {
+          this.doc.y = y;
+          const width = this.width - numberWidth;
+          this.write(printable(footer), this.x(0, width), width, this.own(regular(SMALL, MUTED)));
+        }
         this.doc.y = y;
-        this.write(printable(footer), MARGIN, this.width - 90, regular(SMALL, MUTED));
-      }
-      this.doc.y = y;
-      this.write(`Page ${i + 1} of ${range.count}`, MARGIN, this.width, { ...regular(SMALL, MUTED), align: 'right' });
+        const label = printable(pageLabel(i + 1, range.count));
+        const x = this.x(this.width - numberWidth, numberWidth);
+        this.write(label, x, numberWidth, { ...this.own(regular(SMALL, MUTED)), align: this.rtl ? 'left' : 'right' });
+      }, 'Pagination');
       this.doc.page.margins.bottom = saved;
     }
+  }
+
+  end(): void {
+    this.root.end();
   }
 }
 
@@ -445,6 +448,11 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_GAP, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    // A tagged PDF in its language, its title shown in the reader's title bar (PDF/UA asks for all three).
+    tagged: true,
+    lang: model.language ?? 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
     info: {
       Title: printable(model.title),
       ...(model.info?.author ? { Author: printable(model.info.author) } : {}),
@@ -460,8 +468,8 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const layout = new Layout(doc);
-  layout.title(model);
+  const layout = new Layout(doc, model);
+  layout.title();
   for (const block of model.blocks) {
     switch (block.kind) {
       case 'heading':
@@ -484,7 +492,8 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
         break;
     }
   }
-  layout.footers(model.footer);
+  layout.footers();
+  layout.end();
   doc.end();
   return done;
 }

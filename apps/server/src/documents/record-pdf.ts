@@ -1,10 +1,8 @@
 import type { AnyResource, ClinicSettings, FieldDef } from '@chairside/domain';
 import type { Row } from '../resources/columns.js';
-import { type DocumentFormat, formatFieldText, formatInstant } from './format.js';
-import { letterhead } from './letterhead.js';
+import { type DocumentFormat, formatFieldText } from './format.js';
+import { documentFrame } from './frame.js';
 import type { PdfBlock, PdfDocumentModel, PdfField } from './pdf.js';
-
-const EMPTY = '—';
 
 /** The record's sections as the detail view groups them: declared ones, then the fields no section names. */
 function sectionsOf(def: AnyResource): { title: string; keys: string[] }[] {
@@ -16,40 +14,47 @@ function sectionsOf(def: AnyResource): { title: string; keys: string[] }[] {
 }
 
 const isParagraph = (f: FieldDef): boolean => f.kind === 'text' && f.multiline === true;
+/** A time the system stamps (a reminder's last sending): the office's bookkeeping, not the patient's document. */
+const isStamp = (f: FieldDef): boolean => f.kind === 'datetime' && f.readOnly === true;
 
 /**
- * A record as a document: its title, then each section with its fields as
- * labelled rows, long texts as paragraphs and rows fields as tables.
- * References read as the referenced record's name, never its id.
+ * The record's sections as document blocks in the reader's language: each
+ * section's heading, its fields as labelled rows, long texts as paragraphs,
+ * rows fields as tables; references by the referenced record's name, never
+ * its id. A field left empty is left out (unless it says what empty means:
+ * `No result yet`), and a section with nothing to say with it. `skip` leaves
+ * fields out (those the title already says).
  */
-export function recordDocument(
+export function recordBlocks(
   def: AnyResource,
   record: Row,
-  settings: ClinicSettings,
   format: DocumentFormat,
-  now = new Date(),
-): PdfDocumentModel {
+  skip: ReadonlySet<string> = new Set(),
+): PdfBlock[] {
+  const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
   const blocks: PdfBlock[] = [];
   for (const section of sectionsOf(def)) {
-    blocks.push({ kind: 'heading', text: section.title });
+    const keys = section.keys.filter((k) => !skip.has(k) && def.fields[k] && !isStamp(def.fields[k]));
+    const heading =
+      section.title === 'Other' || section.title === 'Details' ? t.word(section.title) : t.text(section.title);
+    const start = blocks.length;
     let rows: PdfField[] = [];
     const flush = () => {
       if (rows.length) blocks.push({ kind: 'fields', rows });
       rows = [];
     };
-    for (const key of section.keys) {
-      const field = def.fields[key];
-      if (!field) continue;
+    for (const key of keys) {
+      const field = def.fields[key] as FieldDef;
       const value = record[key];
-      const empty = field.emptyText ?? EMPTY;
+      const label = t.text(field.label);
       if (field.kind === 'rows' && Array.isArray(value) && value.length) {
         flush();
         blocks.push({
           kind: 'table',
           // The section's heading already names a field that is the whole section.
-          label: field.label === section.title ? undefined : field.label,
-          columns: Object.values(field.fields).map((f) => f.label),
+          label: field.label === section.title ? undefined : label,
+          columns: Object.values(field.fields).map((f) => t.text(f.label)),
           rows: value.map((row: Record<string, unknown>, i) =>
             Object.entries(field.fields).map(([k, sub]) =>
               formatFieldText(sub, row[k], format, labels[`${key}.${i}.${k}`]),
@@ -58,26 +63,36 @@ export function recordDocument(
         });
       } else if (isParagraph(field) && typeof value === 'string' && value.trim()) {
         flush();
-        blocks.push({ kind: 'paragraph', label: field.label, text: value });
+        blocks.push({ kind: 'paragraph', label, text: value });
       } else {
-        rows.push({ label: field.label, value: formatFieldText(field, value, format, labels[key]) || empty });
+        const text = formatFieldText(field, value, format, labels[key]) || (field.emptyText && t.text(field.emptyText));
+        if (text) rows.push({ label, value: text });
       }
     }
     flush();
+    if (blocks.length > start) blocks.splice(start, 0, { kind: 'heading', text: heading });
   }
-  const title = record[def.titleField];
-  const { system } = settings;
+  return blocks;
+}
+
+/**
+ * A record as a document the clinic hands over: its letterhead, the record
+ * type as the title and the record's own title under it (`Lab Test`,
+ * `Complete blood count`), then every section (see `recordBlocks`). No
+ * internal id or audit stamp is printed.
+ */
+export function recordDocument(
+  def: AnyResource,
+  record: Row,
+  settings: ClinicSettings,
+  format: DocumentFormat,
+): PdfDocumentModel {
+  const title = format.t.text(def.label);
+  const own = record[def.titleField];
   return {
-    title: typeof title === 'string' && title ? title : def.label,
-    // The record's times under its title, not as a last block that may spill alone onto a second page.
-    subtitle: [
-      `${def.label} #${record.id}`,
-      `Created ${formatInstant(String(record.createdAt), format)}`,
-      `Last updated ${formatInstant(String(record.updatedAt), format)}`,
-    ].join(' · '),
-    letterhead: letterhead(system),
-    blocks,
-    footer: `${system.appName} · ${def.label} #${record.id} · printed ${formatInstant(now.toISOString(), format)}`,
-    info: { author: system.appName, subject: def.label },
+    ...documentFrame(settings, format, { title }),
+    title,
+    ...(typeof own === 'string' && own ? { subtitle: own } : {}),
+    blocks: recordBlocks(def, record, format),
   };
 }

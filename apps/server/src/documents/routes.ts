@@ -7,9 +7,10 @@ import { notFound, unauthorized } from '../http/problem.js';
 import type { Row } from '../resources/columns.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { readSettings } from '../settings/store.js';
-import { isTimeZone, recordCurrency } from './format.js';
+import { documentFormat, recordCurrency } from './format.js';
 import { DOCUMENT_LAYOUTS } from './layouts.js';
 import { renderPdf } from './pdf.js';
+import { documentQueryShape } from './query.js';
 import { recordDocument } from './record-pdf.js';
 
 interface Options {
@@ -31,12 +32,7 @@ export function documentFilename(pattern: string, record: Row): string {
 }
 
 const pdfQuery = z.strictObject({
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'tz must be a time zone such as Europe/Paris')
-    .optional()
-    .describe('IANA time zone of the dates and times (UTC when left out)'),
+  ...documentQueryShape,
   inline: z
     .enum(['0', '1'])
     .optional()
@@ -66,8 +62,9 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         summary: `A ${def.label} as a PDF document`,
         description:
           (DOCUMENT_LAYOUTS[def.name]
-            ? `The ${def.label.toLowerCase()} as it prints, references by name, in the clinic’s date format; `
-            : 'Every field by section, references by name, in the clinic’s date format and currency; ') +
+            ? `The ${def.label.toLowerCase()} as it is handed over, with the clinic’s letterhead, references by name; `
+            : 'Every field by section with the clinic’s letterhead, references by name; ') +
+          'in the language `lang` (words, dates, numbers, money in the clinic’s currency; Arabic right to left), ' +
           `served as the attachment ${pdf.filename} (with \`inline=1\`, for the browser’s viewer).`,
         params: idParamSchema,
         querystring: pdfQuery,
@@ -77,16 +74,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       const record = await repoOf(request.user).get(database.rows, request.params.id);
       if (!record) throw notFound(`The ${def.label.toLowerCase()}`);
       const settings = await readSettings(database);
-      const { localisation } = settings;
-      const format = recordCurrency(
-        {
-          dateFormat: localisation.dateFormat,
-          currency: localisation.currency,
-          currencySymbol: localisation.currencySymbol,
-          timeZone: request.query.tz ?? 'UTC',
-        },
-        record,
-      );
+      const format = recordCurrency(documentFormat(settings, request.query), record);
       const layout = DOCUMENT_LAYOUTS[def.name];
       const model = layout
         ? await layout({ def, record, settings, format, rows: database.rows })

@@ -29,13 +29,17 @@ function objects(pdf: Buffer): Map<string, PdfObject> {
   const out = new Map<string, PdfObject>();
   for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = m[2] ?? '';
-    const s = /^([\s\S]*?)stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
+    const s = /^([\s\S]*?)stream\r?\n/.exec(body);
     if (!s) {
       out.set(m[1] ?? '', { dict: body });
       continue;
     }
     const dict = s[1] ?? '';
-    let stream = Buffer.from(s[2] ?? '', 'latin1');
+    // The data is /Length bytes long (compressed data may itself end in \r or \n, so the end marker does not say).
+    const length = Number(/\/Length (\d+)\s*(?:\/|>>)/.exec(dict)?.[1] ?? Number.NaN);
+    const rest = body.slice(s[0].length);
+    const data = Number.isNaN(length) ? (/^([\s\S]*?)\r?\nendstream/.exec(rest)?.[1] ?? rest) : rest.slice(0, length);
+    let stream = Buffer.from(data, 'latin1');
     if (/\/FlateDecode/.test(dict)) {
       try {
         stream = inflateSync(stream);

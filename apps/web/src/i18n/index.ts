@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@chairside/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translateFieldMessage } from './fieldMessages';
+import { toLanguage } from './language';
 
 /**
  * English text is the key: `t('Username is required')`. The English "catalogue"
@@ -19,11 +20,7 @@ export function initialLanguage(): Language {
 
 export const isRtl = (lng: string): boolean => lng === 'ar';
 
-/** The supported language an i18next language code stands for (`fr-CA` → `fr`). */
-export function toLanguage(lng: string | undefined): Language {
-  const short = (lng ?? 'en').slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
-}
+export { toLanguage };
 
 /** True once the user picked a language on this device (then the clinic default does not override it). */
 export const hasChosenLanguage = (): boolean => localStorage.getItem(STORAGE_KEY) !== null;

@@ -3,8 +3,10 @@ import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useMemo } from 'react';
 import { download } from '../api/client';
+import i18n from '../i18n';
 import { useToast } from '../shell/toast';
 import type { RowAction } from './columns';
+import { documentQuery } from './documentQuery';
 import { saveJson } from './download';
 import { problemMessage } from './errors';
 import type { ResourceRecord } from './types';
@@ -18,18 +20,9 @@ export function jsonDownloadAction(filename: (record: ResourceRecord) => string)
   };
 }
 
-/** The reader's time zone, so that the PDF's times read as they do on screen. */
-const timeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Downloads the PDF the server makes of a record (`documents.pdf` of its type). */
+/** Downloads the PDF the server makes of a record (`documents.pdf` of its type), in the user's language. */
 export function downloadRecordPdf(def: AnyResource, id: number): Promise<void> {
-  return download(`/${def.name}/${id}/pdf`, { tz: timeZone() });
+  return download(`/${def.name}/${id}/pdf`, documentQuery(i18n.language));
 }
 
 /** Row menu entry: Download PDF, for types that declare `documents.pdf`. */

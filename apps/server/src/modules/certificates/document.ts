@@ -6,7 +6,8 @@ import {
   countryName,
   patients,
 } from '@chairside/domain';
-import { formatDay, formatInstant } from '../../documents/format.js';
+import { printDay } from '../../documents/format.js';
+import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
 import { letterhead } from '../../documents/letterhead.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
@@ -19,14 +20,18 @@ const patientRepo = new ResourceRepository(patients);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** The clinic's name, address and contacts, for the top of the page. */
-function letterheadOf(clinic: Row | undefined, fallback: DocumentSource['settings']['system']): string[] {
+function letterheadOf(
+  clinic: Row | undefined,
+  fallback: DocumentSource['settings']['system'],
+  language: string,
+): string[] {
   if (!clinic) return letterhead(fallback);
   const place = [text(clinic.city), [text(clinic.state), text(clinic.zipCode)].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return [
     text(clinic.name),
-    [text(clinic.address), place, countryName(text(clinic.country))].filter(Boolean).join(', '),
+    [text(clinic.address), place, countryName(text(clinic.country), language)].filter(Boolean).join(', '),
     [text(clinic.contactNumber), text(clinic.email)].filter(Boolean).join(' · '),
   ];
 }
@@ -43,25 +48,26 @@ export async function certificateDocument({
   format,
   rows,
 }: DocumentSource): Promise<PdfDocumentModel> {
+  const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
   const [clinic, patient] = await Promise.all([
     typeof record.clinicId === 'number' ? clinicRepo.get(rows, record.clinicId) : undefined,
     typeof record.patientId === 'number' ? patientRepo.get(rows, record.patientId) : undefined,
   ]);
-  const day = (v: unknown) => (typeof v === 'string' && v ? formatDay(v, format.dateFormat) : '—');
-  const number = text(record.certificateNumber) || `#${record.id}`;
+  const day = (v: unknown) => (typeof v === 'string' && v ? printDay(v, format) : '—');
+  const number = text(record.certificateNumber);
   const birthDate = text(patient?.birthDate);
 
   const blocks: PdfBlock[] = [
     {
       kind: 'fields',
       rows: [
-        { label: 'Patient', value: labels.patientId ?? '—' },
-        ...(birthDate ? [{ label: 'Birth Date', value: day(birthDate) }] : []),
-        { label: 'Doctor', value: labels.doctorId ?? '—' },
-        { label: 'Clinic', value: labels.clinicId ?? '—' },
-        { label: 'Issue Date', value: day(record.issueDate) },
-        { label: 'Valid Until', value: day(record.validUntil) },
+        { label: t.word('Patient'), value: labels.patientId ?? '—' },
+        ...(birthDate ? [{ label: t.word('Birth Date'), value: day(birthDate) }] : []),
+        { label: t.word('Doctor'), value: labels.doctorId ?? '—' },
+        { label: t.word('Clinic'), value: labels.clinicId ?? '—' },
+        { label: t.word('Issue Date'), value: day(record.issueDate) },
+        { label: t.word('Valid Until'), value: day(record.validUntil) },
       ],
     },
     { kind: 'space', size: 8 },
@@ -71,20 +77,19 @@ export async function certificateDocument({
   else
     for (const key of CERTIFICATE_CLINICAL_FIELDS)
       if (text(record[key]))
-        blocks.push({ kind: 'paragraph', label: certificates.fields[key].label, text: text(record[key]) });
+        blocks.push({ kind: 'paragraph', label: t.text(certificates.fields[key].label), text: text(record[key]) });
   blocks.push({
     kind: 'signature',
-    label: 'Signature',
+    label: t.word('Signature'),
     name: text(record.signature) || (labels.doctorId ?? undefined),
   });
 
-  const clinicName = labels.clinicId ?? settings.system.appName;
+  const title = t.text(certificateTitle(record.certificateType));
+  const lines = letterheadOf(clinic, settings.system, t.language).filter(Boolean);
   return {
-    title: certificateTitle(record.certificateType),
-    subtitle: `Certificate No. ${number}`,
-    letterhead: letterheadOf(clinic, settings.system).filter(Boolean),
+    ...documentFrame(settings, format, { title: [title, number].filter(Boolean).join(' '), lines }),
+    title,
+    ...(number ? { subtitle: t.word('Certificate No. {{number}}', { number }) } : {}),
     blocks,
-    footer: `${clinicName} · Certificate ${number} · printed ${formatInstant(new Date().toISOString(), format)}`,
-    info: { author: clinicName, subject: certificateTitle(record.certificateType) },
   };
 }

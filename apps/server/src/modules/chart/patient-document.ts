@@ -1,6 +1,7 @@
-import { surfaceCode, toothLabel, toothName } from '@chairside/domain';
+import { surfaceCode, toothLabel, toothNameParts } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { formatDay } from '../../documents/format.js';
+import { printDay } from '../../documents/format.js';
+import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
 import type { PdfDocumentModel } from '../../documents/pdf.js';
 import { recordDocument } from '../../documents/record-pdf.js';
@@ -30,6 +31,7 @@ export async function patientChartDocument({
   format,
   rows,
 }: DocumentSource): Promise<PdfDocumentModel> {
+  const { t } = format;
   const card = recordDocument(def, record, settings, format);
   const id = Number(record.id);
   const numbering = settings.localisation.toothNumbering;
@@ -38,39 +40,57 @@ export async function patientChartDocument({
     rows<EntryRow>(sql`select date::text as date, tooth, surfaces, kind, condition, notes from chart_entries
       where patient = ${id} and archived_at is null order by date desc, id desc limit ${HISTORY_ROWS}`),
   ]);
-  const tooth = (t: string) => `${toothLabel(t, numbering)} (${toothName(t)})`;
-  const teeth = Object.entries(chart.teeth).map(([t, s]) => [
-    tooth(t),
-    s.condition,
+  // A tooth's name in the reader's words, as the chart on screen says it (`useToothText`).
+  const name = (id: string) => {
+    const { where, which, primary } = toothNameParts(id);
+    return t.word('{{where}} {{which}}', { where: t.text(where), which: t.text(primary ? `primary ${which}` : which) });
+  };
+  const tooth = (id: string) => `${toothLabel(id, numbering)} (${name(id)})`;
+  const teeth = Object.entries(chart.teeth).map(([id, s]) => [
+    tooth(id),
+    t.text(s.condition),
     Object.entries(s.surfaces)
-      .map(([code, c]) => `${code}: ${c}`)
+      .map(([code, c]) => `${code}: ${t.text(c)}`)
       .join(', '),
-    s.planned.map((p) => `${p.condition} ${surfaceCode(p.surfaces)}`.trim()).join(', '),
+    s.planned.map((p) => `${t.text(p.condition)} ${surfaceCode(p.surfaces)}`.trim()).join(', '),
   ]);
+  const title = t.word('Patient Chart');
   return {
     ...card,
-    title: 'Patient Chart',
+    ...documentFrame(settings, format, { title }),
+    title,
     blocks: [
       ...card.blocks,
-      { kind: 'heading', text: 'Dental Chart' },
+      { kind: 'heading', text: t.word('Dental Chart') },
       teeth.length
-        ? { kind: 'table', columns: ['Tooth', 'Status', 'Surfaces', 'Planned'], rows: teeth }
-        : { kind: 'paragraph', text: 'No teeth charted: all healthy.' },
-      { kind: 'heading', text: 'Chart History' },
+        ? {
+            kind: 'table',
+            columns: [t.word('Tooth'), t.word('Status'), t.word('Surfaces'), t.word('Planned')],
+            rows: teeth,
+          }
+        : { kind: 'paragraph', text: t.word('No teeth charted: all healthy.') },
+      { kind: 'heading', text: t.word('Chart History') },
       history.length
         ? {
             kind: 'table',
-            columns: ['Date', 'Tooth', 'Surfaces', 'Kind', 'Status', 'Notes'],
+            columns: [
+              t.word('Date'),
+              t.word('Tooth'),
+              t.word('Surfaces'),
+              t.word('Kind'),
+              t.word('Status'),
+              t.word('Notes'),
+            ],
             rows: history.map((e) => [
-              formatDay(e.date, format.dateFormat),
+              printDay(e.date, format, 'medium'),
               toothLabel(e.tooth, numbering),
               surfaceCode(e.surfaces),
-              e.kind,
-              e.condition,
+              t.text(e.kind),
+              t.text(e.condition),
               e.notes ?? '',
             ]),
           }
-        : { kind: 'paragraph', text: 'No history yet.' },
+        : { kind: 'paragraph', text: t.word('No history yet.') },
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { centsToMoney, surfaceCode, toothLabel } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { formatAmount, formatDay, formatInstant } from '../../documents/format.js';
+import { formatAmount, printDay } from '../../documents/format.js';
+import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
-import { letterhead } from '../../documents/letterhead.js';
 import type { PdfDocumentModel } from '../../documents/pdf.js';
 
 interface ItemRow {
@@ -26,6 +26,7 @@ export async function treatmentPlanDocument({
   format,
   rows,
 }: DocumentSource): Promise<PdfDocumentModel> {
+  const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
   const items = await rows<ItemRow>(sql`
     select phase, tooth, surfaces, procedure, description, price_cents::text as "priceCents", status
@@ -33,46 +34,52 @@ export async function treatmentPlanDocument({
   const numbering = settings.localisation.toothNumbering;
   const sum = (keep: (i: ItemRow) => boolean) =>
     formatAmount(centsToMoney(items.filter(keep).reduce((n, i) => n + Number(i.priceCents), 0)), format);
+  const title = t.word('Treatment Plan');
   return {
-    title: 'Treatment Plan',
-    subtitle: `${labels.patient ?? ''} · ${String(record.treatmentType ?? '')}`,
-    letterhead: letterhead(settings.system),
+    ...documentFrame(settings, format, { title }),
+    title,
+    subtitle: [labels.patient, t.text(String(record.treatmentType ?? ''))].filter(Boolean).join(' · '),
     blocks: [
       {
         kind: 'fields',
         rows: [
-          { label: 'Patient', value: labels.patient ?? '—' },
-          { label: 'Doctor', value: labels.doctor ?? '—' },
-          { label: 'Status', value: String(record.status ?? '') },
-          { label: 'Estimated Duration (days)', value: String(record.estimatedDuration ?? '') },
-          { label: 'Date', value: formatDay(String(record.createdAt).slice(0, 10), format.dateFormat) },
+          { label: t.word('Patient'), value: labels.patient ?? '—' },
+          { label: t.word('Doctor'), value: labels.doctor ?? '—' },
+          { label: t.word('Status'), value: t.text(String(record.status ?? '')) },
+          { label: t.word('Estimated Duration (days)'), value: String(record.estimatedDuration ?? '') },
+          { label: t.word('Date'), value: printDay(String(record.createdAt), format) },
         ],
       },
-      { kind: 'paragraph', label: 'Description', text: String(record.description ?? '') },
+      { kind: 'paragraph', label: t.word('Description'), text: String(record.description ?? '') },
       {
         kind: 'table',
-        label: 'Procedures',
-        columns: ['Phase', 'Tooth', 'Surfaces', 'Procedure', 'Fee', 'Status'],
+        label: t.word('Procedures'),
+        columns: [
+          t.word('Phase'),
+          t.word('Tooth'),
+          t.word('Surfaces'),
+          t.word('Procedure'),
+          t.word('Fee'),
+          t.word('Status'),
+        ],
         rows: items.map((i) => [
           String(i.phase),
           toothLabel(i.tooth, numbering),
           surfaceCode(i.surfaces),
-          [i.procedure, i.description].filter(Boolean).join(' — '),
+          [t.text(i.procedure), i.description].filter(Boolean).join(' — '),
           formatAmount(centsToMoney(Number(i.priceCents)), format),
-          i.status,
+          t.text(i.status),
         ]),
       },
       {
         kind: 'fields',
         rows: [
-          { label: 'Plan Total', value: sum((i) => i.status !== 'Declined') },
-          { label: 'Accepted Total', value: sum((i) => i.status === 'Accepted' || i.status === 'Completed') },
-          { label: 'Done', value: sum((i) => i.status === 'Completed') },
+          { label: t.word('Plan Total'), value: sum((i) => i.status !== 'Declined') },
+          { label: t.word('Accepted Total'), value: sum((i) => i.status === 'Accepted' || i.status === 'Completed') },
+          { label: t.word('Done'), value: sum((i) => i.status === 'Completed') },
         ],
       },
-      { kind: 'signature', label: 'Patient signature' },
+      { kind: 'signature', label: t.word('Patient signature') },
     ],
-    footer: `${settings.system.appName} · Treatment plan #${record.id} · printed ${formatInstant(new Date().toISOString(), format)}`,
-    info: { author: settings.system.appName, subject: 'Treatment Plan' },
   };
 }

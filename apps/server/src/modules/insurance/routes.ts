@@ -52,8 +52,6 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         if (last && !request.body.again && Date.now() - Date.parse(last) < RENEWAL_REMINDER_REPEAT_HOURS * HOUR) {
           const when = formatInstant(last, {
             dateFormat: settings.localisation.dateFormat,
-            currency: settings.localisation.currency,
-            currencySymbol: settings.localisation.currencySymbol,
             timeZone: 'UTC',
           });
           throw new HttpProblem(

@@ -2,7 +2,9 @@ import { accountQuerySchema, idParamSchema, patientAccountSchema, patients } fro
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { documentFormat } from '../../documents/format.js';
 import { renderPdf } from '../../documents/pdf.js';
+import { documentQueryShape } from '../../documents/query.js';
 import { notFound } from '../../http/problem.js';
 import { readSettings } from '../../settings/store.js';
 import { patientAccount } from './account.js';
@@ -50,9 +52,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       schema: {
         tags,
         summary: 'A patient’s statement of account as a PDF',
-        description: 'The account’s entries and what is owed by age, as `statement_{id}.pdf`.',
+        description:
+          'The account’s entries and what is owed by age, as `statement_{id}.pdf`, in the language `lang` ' +
+          '(the clinic’s default language when left out; Arabic right to left).',
         params: idParamSchema,
-        querystring: accountQuerySchema,
+        querystring: accountQuerySchema.extend(documentQueryShape),
       },
     },
     async (request, reply) => {
@@ -60,13 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const name = await patientName(id);
       const account = await patientAccount(database.rows, id, request.query.asOf ?? (await today()));
       const settings = await readSettings(database);
-      const { localisation } = settings;
-      const format = {
-        dateFormat: localisation.dateFormat,
-        currency: localisation.currency,
-        currencySymbol: localisation.currencySymbol,
-        timeZone: 'UTC',
-      };
+      const format = documentFormat(settings, request.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement_${id}.pdf"`)

@@ -1,35 +1,35 @@
-import { centsToMoney, isBlank } from '@chairside/domain';
-import { type DocumentFormat, formatAmount, formatDay, formatInstant } from '../../documents/format.js';
+import { centsToMoney, formatFixed, isBlank, numberLocale } from '@chairside/domain';
+import { type DocumentFormat, formatAmount, printDay } from '../../documents/format.js';
+import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
-import { letterhead } from '../../documents/letterhead.js';
 import type { PdfBlock, PdfDocumentModel, PdfField } from '../../documents/pdf.js';
 import type { Row } from '../../resources/columns.js';
 import { amountsOf } from './amounts.js';
 import { type InvoicePayment, paymentsOf } from './payment-history.js';
 
-export const INVOICE_DOCUMENT = {
-  noPayments: 'No payments yet.',
-  voided: 'VOID',
-} as const;
-
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const money = (v: unknown, format: DocumentFormat): string => formatAmount(isBlank(v) ? '0.00' : String(v), format);
-const day = (v: unknown, format: DocumentFormat): string => (text(v) ? formatDay(text(v), format.dateFormat) : '—');
-/** A stored percentage as it reads: `7.500` is `7.5%`. */
-const rate = (v: unknown): string => `${Number(v ?? 0)}%`;
+const day = (v: unknown, format: DocumentFormat): string => (text(v) ? printDay(text(v), format) : '—');
+/** A stored percentage as the reader's language writes it: `7.500` is `7.5%` (`7,5 %` in French). */
+const rate = (v: unknown, format: DocumentFormat): string =>
+  new Intl.NumberFormat(numberLocale(format.t.language), { style: 'percent', maximumFractionDigits: 3 }).format(
+    Number(v ?? 0) / 100,
+  );
 const isSet = (v: unknown): boolean => !isBlank(v) && Number(v) !== 0;
 
 /** The service lines: what (the fee schedule's name, then the line's own words), the tooth, how many, the price. */
 function linesTable(record: Row, labels: Record<string, string | null>, format: DocumentFormat): PdfBlock {
   const items = Array.isArray(record.items) ? (record.items as Row[]) : [];
   const { lineCents } = amountsOf(record);
+  const { t } = format;
   return {
     kind: 'table',
-    columns: ['Service', 'Tooth', 'Quantity', 'Unit Price', 'Amount'],
+    columns: [t.word('Description'), t.word('Tooth'), t.word('Quantity'), t.word('Unit Price'), t.word('Amount')],
+    widths: [2.4, 0.7, 0.8, 1, 1],
     rows: items.map((item, i) => [
       [labels[`items.${i}.service`], text(item.description)].filter(Boolean).join(' — '),
       text(item.tooth),
-      String(item.quantity ?? ''),
+      formatFixed(String(item.quantity ?? ''), 0, t.language),
       money(item.unitPrice, format),
       money(centsToMoney(lineCents[i] ?? 0), format),
     ]),
@@ -38,39 +38,45 @@ function linesTable(record: Row, labels: Record<string, string | null>, format: 
 
 /** Subtotal, discount, tax, total, the insurer's estimate, paid and the balance due: the amounts the server stored. */
 function totals(record: Row, format: DocumentFormat): PdfField[] {
-  const rows: PdfField[] = [{ label: 'Subtotal', value: money(record.subtotal, format) }];
+  const { t } = format;
+  const rows: PdfField[] = [{ label: t.word('Subtotal'), value: money(record.subtotal, format) }];
   if (isSet(record.discountTotal)) {
-    const percent = isSet(record.discountPercent) ? ` (${rate(record.discountPercent)})` : '';
-    rows.push({ label: `Discount${percent}`, value: money(`-${String(record.discountTotal)}`, format) });
-    if (text(record.discountReason)) rows.push({ label: 'Discount Reason', value: text(record.discountReason) });
+    const label = isSet(record.discountPercent)
+      ? t.word('Discount ({{rate}})', { rate: rate(record.discountPercent, format) })
+      : t.word('Discount');
+    rows.push({ label, value: money(`-${String(record.discountTotal)}`, format) });
+    if (text(record.discountReason))
+      rows.push({ label: t.word('Discount Reason'), value: text(record.discountReason) });
   }
   rows.push({
-    label: isSet(record.taxRate) ? `Tax (${rate(record.taxRate)})` : 'Tax',
+    label: isSet(record.taxRate) ? t.word('Tax ({{rate}})', { rate: rate(record.taxRate, format) }) : t.word('Tax'),
     value: money(record.taxTotal, format),
   });
-  rows.push({ label: 'Grand Total', value: money(record.total, format) });
+  rows.push({ label: t.word('Grand Total'), value: money(record.total, format) });
   if (isSet(record.insuranceEstimate))
     rows.push(
-      { label: 'Insurance Estimate', value: money(record.insuranceEstimate, format) },
-      { label: 'Patient Estimate', value: money(record.patientEstimate, format) },
+      { label: t.word('Insurance Estimate'), value: money(record.insuranceEstimate, format) },
+      { label: t.word('Patient Estimate'), value: money(record.patientEstimate, format) },
     );
   rows.push(
-    { label: 'Amount Paid', value: money(record.paid, format) },
-    { label: 'Balance Due', value: money(record.balance, format) },
+    { label: t.word('Amount Paid'), value: money(record.paid, format) },
+    { label: t.word('Balance Due'), value: money(record.balance, format) },
   );
   return rows;
 }
 
 /** The payments recorded against the invoice, refunds as negative amounts; or a line saying there are none yet. */
 function paymentHistory(payments: readonly InvoicePayment[], format: DocumentFormat): PdfBlock {
-  if (!payments.length) return { kind: 'paragraph', text: INVOICE_DOCUMENT.noPayments };
+  const { t } = format;
+  if (!payments.length) return { kind: 'paragraph', text: t.word('No payments yet.') };
   return {
     kind: 'table',
-    columns: ['Date', 'Receipt', 'Method', 'Reference', 'Amount'],
+    columns: [t.word('Date'), t.word('Receipt'), t.word('Method'), t.word('Reference'), t.word('Amount')],
+    widths: [1.1, 1.2, 1.1, 1.2, 1],
     rows: payments.map((p) => [
-      formatDay(p.date, format.dateFormat),
+      printDay(p.date, format, 'medium'),
       p.receipt,
-      p.refund ? `${p.method} (refund)` : p.method,
+      p.refund ? t.word('{{method}} (refund)', { method: t.text(p.method) }) : t.text(p.method),
       p.reference,
       money(p.amount, format),
     ]),
@@ -84,8 +90,9 @@ function paymentHistory(payments: readonly InvoicePayment[], format: DocumentFor
  * then every payment recorded against it. A void invoice says so, and why.
  */
 export async function invoiceDocument({ record, settings, format, rows }: DocumentSource): Promise<PdfDocumentModel> {
+  const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
-  const number = text(record.invoiceNumber) || `#${record.id}`;
+  const number = text(record.invoiceNumber);
   const status = String(record.status ?? '');
   const payments = await paymentsOf(rows, Number(record.id));
   const blocks: PdfBlock[] = [];
@@ -93,36 +100,36 @@ export async function invoiceDocument({ record, settings, format, rows }: Docume
     blocks.push({
       kind: 'paragraph',
       emphasis: 'bold',
-      text: `${INVOICE_DOCUMENT.voided}: this invoice was voided and is not owed. Reason: ${text(record.voidReason) || '—'}`,
+      text: t.word('VOID: this invoice was voided and is not owed. Reason: {{reason}}', {
+        reason: text(record.voidReason) || '—',
+      }),
     });
   blocks.push(
     {
       kind: 'fields',
       rows: [
-        { label: 'Invoice Number', value: number },
-        { label: 'Invoice Date', value: day(record.invoiceDate, format) },
-        { label: 'Due Date', value: day(record.dueDate, format) },
-        { label: 'Status', value: status },
-        { label: 'Patient', value: labels.patient ?? '—' },
-        { label: 'Clinic', value: labels.clinic ?? '—' },
-        ...(labels.doctor ? [{ label: 'Doctor', value: labels.doctor }] : []),
+        ...(number ? [{ label: t.word('Invoice Number'), value: number }] : []),
+        { label: t.word('Invoice Date'), value: day(record.invoiceDate, format) },
+        { label: t.word('Due Date'), value: day(record.dueDate, format) },
+        { label: t.word('Status'), value: t.text(status) },
+        { label: t.word('Patient'), value: labels.patient ?? '—' },
+        { label: t.word('Clinic'), value: labels.clinic ?? '—' },
+        ...(labels.doctor ? [{ label: t.word('Doctor'), value: labels.doctor }] : []),
       ],
     },
-    { kind: 'heading', text: 'Services' },
+    { kind: 'heading', text: t.word('Services') },
     linesTable(record, labels, format),
     { kind: 'space', size: 8 },
     { kind: 'fields', rows: totals(record, format) },
-    { kind: 'heading', text: 'Payments' },
+    { kind: 'heading', text: t.word('Payments') },
     paymentHistory(payments, format),
   );
-  if (text(record.notes)) blocks.push({ kind: 'paragraph', label: 'Notes', text: text(record.notes) });
-  const clinicName = settings.system.appName;
+  if (text(record.notes)) blocks.push({ kind: 'paragraph', label: t.word('Notes'), text: text(record.notes) });
+  const invoice = t.word('Invoice');
   return {
-    title: status === 'Void' ? `Invoice (${INVOICE_DOCUMENT.voided})` : 'Invoice',
-    subtitle: `${number} · ${labels.patient ?? ''}`,
-    letterhead: letterhead(settings.system),
+    ...documentFrame(settings, format, { title: [invoice, number].filter(Boolean).join(' ') }),
+    title: status === 'Void' ? t.word('Invoice (VOID)') : invoice,
+    subtitle: [number, labels.patient].filter(Boolean).join(' · '),
     blocks,
-    footer: `${clinicName} · Invoice ${number} · printed ${formatInstant(new Date().toISOString(), format)}`,
-    info: { author: clinicName, subject: `Invoice ${number}` },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, post as postAs } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { countRows, errorMap, expectProblem } from '../../test/http.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfLines, pdfText } from '../../test/pdf-text.js';
 import { createMedicament } from '../../test/records.js';
 
 /** Prescriptions: numbered, medications as rows naming medicaments, dates and refills checked, allergies warned of. */
@@ -182,6 +182,34 @@ describe('/api/prescriptions', () => {
     // The prescriber's signature line, under the prescribing doctor's name (none was typed).
     expect(text).toContain('Prescriber');
     expect(text).toContain(String(p.labels.doctor));
+    // A document to sign, not a record dump: titled, numbered, no internal id or audit stamp.
+    const lines = text.split('\n');
+    expect(lines).toContain('Prescription');
+    expect(text).not.toMatch(/#\d|Created |Last updated/);
+
+    // In French and in Arabic (right to left): the headings, the patient, the medicament, the signature line.
+    const fr = pdfText((await send('GET', `/api/prescriptions/${p.id}/pdf?lang=fr`)).rawPayload).split('\n');
+    expect(fr).toContain('Ordonnance');
+    expect(fr[fr.indexOf('Patient') + 1]).toBe('Inès Moreau');
+    expect(fr[fr.indexOf('Prescrite le') + 1]).toBe('4 mai 2026');
+    expect(fr).toContain('Médicaments');
+    expect(fr).toContain('Posologie');
+    expect(fr).toContain('Ibuprofen 400 mg');
+    expect(fr).toContain('Signature du prescripteur');
+    expect(fr).toContain('Page 1 sur 1');
+    const rtl = (s: string) => [...s].reverse().join('');
+    const ar = pdfLines((await send('GET', `/api/prescriptions/${p.id}/pdf?lang=ar`)).rawPayload);
+    const arText = ar.map((l) => l.text);
+    expect(arText).toContain(rtl('وصفة طبية'));
+    expect(arText[arText.indexOf(rtl('مريض')) + 1]).toBe('Inès Moreau');
+    expect(arText).toContain(rtl('الجرعة'));
+    expect(arText).toContain(rtl('توقيع الطبيب الواصف'));
+    expect(arText).toContain('Ibuprofen 400 mg');
+    // The Latin name in a right-to-left row: its own direction, at the right of its cell, left of the label.
+    const label = ar.find((l) => l.text === rtl('مريض'));
+    const name = ar.find((l) => l.text === 'Inès Moreau');
+    expect(label && name && label.x > name.end).toBe(true);
+    expect(arText.join('\n')).not.toMatch(/Prescription|Patient|Prescriber/);
 
     expect((await send('GET', `/api/prescriptions/${p.id}`, undefined, accountant)).statusCode).toBe(200);
     expect((await send('POST', '/api/prescriptions', input(), accountant)).statusCode).toBe(403);

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download, get } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
+import { documentQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { formatDate, formatMoney, recordFormat } from '../../resources/format';
 import { resourceKeys } from '../../resources/queryKeys';
@@ -36,7 +37,7 @@ import { BILLING_PAGES } from './pages';
  * and New bill. Everything is computed by the server. Nothing without `billing.view`.
  */
 export function PatientAccount({ patientId }: { patientId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ctx = useFormatContext();
   const toast = useToast();
   const navigate = useNavigate();
@@ -63,7 +64,9 @@ export function PatientAccount({ patientId }: { patientId: number }) {
         <Button
           startIcon={<DownloadOutlined />}
           onClick={() =>
-            void download(`/patients/${patientId}/statement`).catch((e: unknown) => toast.error(problemMessage(e)))
+            void download(`/patients/${patientId}/statement`, documentQuery(i18n.language)).catch((e: unknown) =>
+              toast.error(problemMessage(e)),
+            )
           }
         >
           {t('Print statement')}

@@ -4,6 +4,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineDocumentUrl } from '../../resources/documentQuery';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
@@ -18,7 +19,7 @@ const allergiesOf = (record: ResourceRecord) => <AllergyWarnings prescription={r
  * the row menu and the detail, and Print (the PDF in the browser's viewer).
  */
 export default function PrescriptionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pdf = usePdfDownloadAction(prescriptions);
   const rowActions = useMemo(() => [pdf], [pdf]);
   const detailActions = useCallback(
@@ -27,7 +28,7 @@ export default function PrescriptionsPage() {
         <Button
           startIcon={<PrintOutlined />}
           component="a"
-          href={`/api/${prescriptions.name}/${record.id}/pdf?inline=1`}
+          href={inlineDocumentUrl(`/${prescriptions.name}/${record.id}/pdf`, i18n.language)}
           target="_blank"
           rel="noopener"
         >
@@ -38,7 +39,7 @@ export default function PrescriptionsPage() {
         </Button>
       </>
     ),
-    [pdf, t],
+    [pdf, t, i18n.language],
   );
   return (
     <ResourcePage

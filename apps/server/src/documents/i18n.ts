@@ -1,0 +1,27 @@
+import type { Language } from '@chairside/domain';
+// One source of translations: the web's catalogues (English text is the key), bundled into the server.
+import ar from '../../../web/src/i18n/locales/ar.json';
+import es from '../../../web/src/i18n/locales/es.json';
+import fr from '../../../web/src/i18n/locales/fr.json';
+import type { DocumentWord } from './words.js';
+
+export const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = { fr, es, ar };
+
+/** `{{name}}` placeholders filled from `values`, as i18next does on screen. */
+const fill = (text: string, values?: Readonly<Record<string, string | number>>): string =>
+  values ? text.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => String(values[key] ?? whole)) : text;
+
+/** Puts the English text of the app (a document word, a field label, a choice) into one language. */
+export interface Translator {
+  language: Language;
+  /** A word the documents print themselves (listed in `words.ts`, so a test finds a missing translation). */
+  word(english: DocumentWord, values?: Readonly<Record<string, string | number>>): string;
+  /** A text of the domain (a field label, a choice, a record type's name): its translation, else itself. */
+  text(english: string): string;
+}
+
+export function translator(language: Language): Translator {
+  const catalogue = language === 'en' ? undefined : CATALOGUES[language];
+  const text = (english: string): string => catalogue?.[english] || english;
+  return { language, text, word: (english, values) => fill(text(english), values) };
+}
