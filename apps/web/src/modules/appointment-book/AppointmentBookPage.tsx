@@ -1,5 +1,5 @@
 import { appointments, type CalendarItem } from '@chairside/domain';
-import { Alert, Box, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
@@ -7,9 +7,11 @@ import { useAuth } from '../../auth/AuthContext';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { BookingProblemAlert } from '../appointments/BookingProblemAlert';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
+import { AgendaList } from './AgendaList';
 import { CalendarToolbar } from './CalendarToolbar';
 import { gridHours, localTime } from './calendarRange';
 import { MonthGrid } from './MonthGrid';
+import { StatusLegend } from './StatusLegend';
 import { type GridColumn, TimeGrid } from './TimeGrid';
 import { useCalendar, useClinicDoctors, useClinics } from './useCalendar';
 import { useCalendarMoves } from './useCalendarMoves';
@@ -21,7 +23,8 @@ import { useCalendarParams } from './useCalendarParams';
  * hours. An empty slot books it; a visit opens, or is dragged to another
  * time or doctor (or by its edge to another length) and saved at once; a
  * refusal (a clash, outside hours) names why and puts it back.
- * View, day and clinic are kept in the address.
+ * View, day and clinic are kept in the address. A legend names the status colours;
+ * on a phone the day and week are lists of visits (AgendaList).
  */
 export default function AppointmentBookPage() {
   const { t } = useTranslation();
@@ -29,6 +32,8 @@ export default function AppointmentBookPage() {
   const navigate = useNavigate();
   const { can } = useAuth();
   const canWrite = can(appointments.permissions.write);
+  // On a phone the day and week are lists of visits: a time grid there would be columns a few pixels wide.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { params, now, today, view, date, days, go } = useCalendarParams('day');
   const clinics = useClinics();
   const clinicParam = Number(params.get('clinic'));
@@ -77,6 +82,7 @@ export default function AppointmentBookPage() {
           {t('Too many appointments to show at once: choose a shorter range.')}
         </Alert>
       )}
+      <StatusLegend />
       <Box sx={{ height: 4 }}>{(calendar.isFetching || saving) && <LinearProgress aria-label={t('Loading…')} />}</Box>
       {clinics.data?.length === 0 ? (
         <Alert severity="info">{t('Add a clinic to use the appointment book.')}</Alert>
@@ -88,6 +94,14 @@ export default function AppointmentBookPage() {
           today={today}
           onDay={(d) => go({ view: 'day', date: d })}
           onOpen={open}
+        />
+      ) : phone ? (
+        <AgendaList
+          days={days}
+          items={calendar.data?.items ?? []}
+          today={today}
+          onOpen={open}
+          onBook={canWrite ? (d) => navigate(APPOINTMENT_PAGES.book({ clinic: clinic?.id, date: d })) : undefined}
         />
       ) : view === 'day' && doctors.data?.length === 0 ? (
         <Alert severity="info">{t('No doctor works at this clinic.')}</Alert>
