@@ -11,8 +11,8 @@ interface AppointmentBlockProps {
   dragging: boolean;
   canWrite: boolean;
   style: CSSProperties;
-  /** Too short for two lines (a quarter of an hour): time and patient on one. */
-  compact: boolean;
+  /** How many lines its height holds: 1 (a quarter of an hour) puts time and patient on one. */
+  lines: 1 | 2 | 3;
   onPointerDown(e: PointerEvent<HTMLElement>, mode: 'move' | 'resize'): void;
   onPointerMove(e: PointerEvent<HTMLElement>): void;
   onPointerUp(): void;
@@ -33,7 +33,8 @@ const line = { display: 'block', lineHeight: 1.35 } as const;
 
 /** One visit in the time grid: a button opening it; dragged to move, by its lower edge to resize. */
 export function AppointmentBlock(props: AppointmentBlockProps) {
-  const { item, placement, dragging, canWrite, compact } = props;
+  const { item, placement, dragging, canWrite, lines } = props;
+  const compact = lines === 1;
   const { t } = useTranslation();
   const colorOf = useStatusColor();
   const color = colorOf(item.status);
@@ -102,7 +103,7 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
             <Typography variant="caption" component="span" sx={line} noWrap>
               {patient}
             </Typography>
-            {detail && (
+            {detail && lines > 2 && (
               <Typography variant="caption" component="span" data-detail sx={line} noWrap>
                 {detail}
               </Typography>

@@ -39,7 +39,15 @@ export default function AppointmentBookPage() {
   const clinicParam = Number(params.get('clinic'));
   const clinic = clinics.data?.find((c) => c.id === clinicParam) ?? clinics.data?.[0] ?? null;
   const doctors = useClinicDoctors(clinic?.id ?? null);
-  const calendar = useCalendar({ from: days[0] ?? date, to: days.at(-1) ?? date, clinic: clinic?.id ?? null });
+  // One doctor's book (a week that fits the screen), or every doctor's of the clinic.
+  const doctorParam = Number(params.get('doctor'));
+  const doctor = doctors.data?.find((d) => d.id === doctorParam) ?? null;
+  const calendar = useCalendar({
+    from: days[0] ?? date,
+    to: days.at(-1) ?? date,
+    clinic: clinic?.id ?? null,
+    doctor: doctor?.id ?? null,
+  });
   const { pending, problem, save, takeSlot, saving } = useCalendarMoves(calendar.refetch);
 
   const open = (item: CalendarItem) => navigate(APPOINTMENT_PAGES.view(item.id));
@@ -51,7 +59,12 @@ export default function AppointmentBookPage() {
 
   const columns: GridColumn[] =
     view === 'day'
-      ? (doctors.data ?? []).map((d) => ({ key: `d${d.id}`, date, doctor: d.id, label: d.fullName }))
+      ? (doctor ? [doctor] : (doctors.data ?? [])).map((d) => ({
+          key: `d${d.id}`,
+          date,
+          doctor: d.id,
+          label: d.fullName,
+        }))
       : days.map((d) => ({ key: d, date: d, doctor: null, label: formatDate(d) }));
 
   return (
@@ -65,12 +78,28 @@ export default function AppointmentBookPage() {
           size="small"
           label={t('Clinic')}
           value={clinic?.id ?? ''}
-          onChange={(e) => go({ clinic: Number(e.target.value) })}
+          onChange={(e) => go({ clinic: Number(e.target.value), doctor: null })}
           sx={{ minWidth: 200 }}
         >
           {(clinics.data ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('Doctor')}
+          value={doctor?.id ?? ''}
+          onChange={(e) => go({ doctor: e.target.value === '' ? null : Number(e.target.value) })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('All doctors')}</MenuItem>
+          {(doctors.data ?? []).map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.fullName}
             </MenuItem>
           ))}
         </TextField>

@@ -1,9 +1,9 @@
 import { APPOINTMENT_STATUSES } from '@chairside/domain';
-import { alpha, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useStatusColor } from './AppointmentBlock';
 
-/** What the colours of the visits mean: each status drawn as a visit of that status is. */
+/** What the colours of the visits mean: each status beside the colour of its visits' edge. */
 export function StatusLegend() {
   const { t } = useTranslation();
   const colorOf = useStatusColor();
@@ -18,12 +18,10 @@ export function StatusLegend() {
           <Box
             aria-hidden
             sx={{
-              width: 14,
-              height: 14,
+              width: 12,
+              height: 12,
               borderRadius: 0.5,
-              borderInlineStart: 4,
-              borderColor: colorOf(status),
-              bgcolor: (theme) => alpha(colorOf(status), theme.palette.mode === 'dark' ? 0.35 : 0.16),
+              bgcolor: colorOf(status),
             }}
           />
           <Typography variant="caption" component="span" sx={{ color: 'text.primary' }}>

@@ -272,7 +272,7 @@ export function TimeGrid(props: TimeGridProps) {
                     showDoctor={column.doctor === null}
                     dragging={drag?.item.id === item.id && drag.moved}
                     canWrite={canWrite}
-                    compact={h < 2 * SLOT_PX}
+                    lines={h < 2 * SLOT_PX ? 1 : h < 3 * SLOT_PX ? 2 : 3}
                     style={{
                       top,
                       height: Math.max(h, SLOT_PX),
