@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { createPatient, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
@@ -14,6 +14,31 @@ describe('patients', () => {
     await page.getByText('Total Patients').waitFor();
     await page.getByText('Blood Type AB').waitFor();
     await expectAccessible(page);
+  });
+
+  it('on a phone the list comes first: the summary starts hidden and each row’s menu is in view', async () => {
+    const { page } = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, 'reception', '/patient');
+    await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
+    const first = grid(page, GRID).getByRole('row').nth(1);
+    await first.waitFor();
+    const toggle = page.getByRole('button', { name: 'Show Summary' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('Total Patients').count()).toBe(0);
+
+    // The row's menu is on screen without scrolling the grid sideways, and opens.
+    const menuButton = first.getByRole('button', { name: /^Actions for / });
+    const box = await menuButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'View' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // The summary is a tap away.
+    await toggle.click();
+    await page.getByText('Total Patients').waitFor();
   });
 
   it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
