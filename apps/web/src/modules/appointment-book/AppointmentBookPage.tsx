@@ -10,6 +10,7 @@ import { APPOINTMENT_PAGES } from '../appointments/pages';
 import { AgendaList } from './AgendaList';
 import { CalendarToolbar } from './CalendarToolbar';
 import { gridHours, localTime } from './calendarRange';
+import { DoctorFilter } from './DoctorFilter';
 import { MonthGrid } from './MonthGrid';
 import { StatusLegend } from './StatusLegend';
 import { type GridColumn, TimeGrid } from './TimeGrid';
@@ -87,22 +88,7 @@ export default function AppointmentBookPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('Doctor')}
-          value={doctor?.id ?? ''}
-          onChange={(e) => go({ doctor: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('All doctors')}</MenuItem>
-          {(doctors.data ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.fullName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DoctorFilter doctors={doctors.data ?? []} value={doctor?.id ?? null} onChange={(d) => go({ doctor: d })} />
       </CalendarToolbar>
       {problem && <BookingProblemAlert problem={problem.problem} onUseSlot={takeSlot} />}
       {(calendar.isError || clinics.isError) && <Alert severity="error">{t(GENERIC_ERROR)}</Alert>}
