@@ -28,8 +28,11 @@ export function useStatusColor() {
   };
 }
 
-/** Lines close enough that half an hour (40 px) shows the time and the patient. */
-const line = { display: 'block', lineHeight: 1.35 } as const;
+/**
+ * Lines close enough that half an hour (40 px) shows the time and the patient; aligned with the
+ * page (`left` is flipped to `right` in Arabic) whatever the direction of their text.
+ */
+const line = { display: 'block', lineHeight: 1.35, textAlign: 'left' } as const;
 
 /** One visit in the time grid: a button opening it; dragged to move, by its lower edge to resize. */
 export function AppointmentBlock(props: AppointmentBlockProps) {
@@ -85,8 +88,9 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
         }}
       >
         {compact ? (
-          // A quarter of an hour: one line, the start time and the patient.
-          <Typography variant="caption" component="span" sx={line} noWrap>
+          // A quarter of an hour: one line, the start time and the patient. Each line takes its direction
+          // from its text, so that a Latin name cut short in Arabic keeps its start.
+          <Typography variant="caption" component="span" dir="auto" sx={line} noWrap>
             <bdi dir="ltr" style={{ fontWeight: 600 }}>
               {placement.startTime}
             </bdi>{' '}
@@ -100,11 +104,11 @@ export function AppointmentBlock(props: AppointmentBlockProps) {
                 {placement.startTime}–{placement.endTime}
               </bdi>
             </Typography>
-            <Typography variant="caption" component="span" sx={line} noWrap>
+            <Typography variant="caption" component="span" dir="auto" sx={line} noWrap>
               {patient}
             </Typography>
             {detail && lines > 2 && (
-              <Typography variant="caption" component="span" data-detail sx={line} noWrap>
+              <Typography variant="caption" component="span" dir="auto" data-detail sx={line} noWrap>
                 {detail}
               </Typography>
             )}

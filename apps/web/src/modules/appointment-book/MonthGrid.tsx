@@ -87,7 +87,14 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
                   '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                 }}
               >
-                <Typography variant="caption" noWrap component="span" sx={{ display: 'block' }}>
+                {/* Its direction from the patient's name (the time is isolated): a Latin name cut in Arabic keeps its start; `left` is flipped in Arabic. */}
+                <Typography
+                  variant="caption"
+                  noWrap
+                  component="span"
+                  dir="auto"
+                  sx={{ display: 'block', textAlign: 'left' }}
+                >
                   <bdi dir="ltr">{`${item.startTime}–${item.endTime}`}</bdi>{' '}
                   {item.patientName ?? t('Patient not found')}
                   <VisuallyHidden>, {t(item.status)}</VisuallyHidden>
