@@ -66,7 +66,8 @@ export default function AppointmentBookPage() {
           doctor: d.id,
           label: d.fullName,
         }))
-      : days.map((d) => ({ key: d, date: d, doctor: null, label: formatDate(d) }));
+      : // One doctor's week: its slots book that doctor, and its visits show their reason rather than the doctor.
+        days.map((d) => ({ key: d, date: d, doctor: doctor?.id ?? null, label: formatDate(d) }));
 
   return (
     <Box>
