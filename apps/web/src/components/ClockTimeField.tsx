@@ -23,18 +23,21 @@ export function useClockFormat() {
  */
 export function ClockTimeField({ value, onChange, onBlur, slotProps, ...rest }: ClockTimeFieldProps) {
   const format = useClockFormat();
-  // What is being typed; once the box is left it shows the stored time on the clinic's clock.
-  const [draft, setDraft] = useState<string | null>(null);
+  // What is being typed and the value it gave; once the box is left, or the value is set from
+  // elsewhere (a free slot picked), it shows the stored time on the clinic's clock.
+  const [draft, setDraft] = useState<{ text: string; gave: string } | null>(null);
+  const typing = draft !== null && draft.gave === value;
   return (
     <TextField
       {...rest}
-      value={draft ?? formatClockTime(value, format)}
+      value={typing ? draft.text : formatClockTime(value, format)}
       onChange={(e) => {
-        setDraft(e.target.value);
-        onChange(parseClockTime(e.target.value) ?? e.target.value);
+        const gave = parseClockTime(e.target.value) ?? e.target.value;
+        setDraft({ text: e.target.value, gave });
+        onChange(gave);
       }}
       onBlur={(e) => {
-        if (draft !== null && parseClockTime(draft) !== null) setDraft(null);
+        if (typing && parseClockTime(draft.text) !== null) setDraft(null);
         onBlur?.(e);
       }}
       slotProps={{
