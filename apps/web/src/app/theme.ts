@@ -43,8 +43,9 @@ export function createAppTheme(direction: Direction, language: Language): Theme 
         // on the page's grey), outside the control so that a filled button keeps its own colours.
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
         MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING } } },
-        // Inside scrolling lists and menus the ring is drawn within the entry, where nothing clips it.
+        // Inside scrolling lists, menus and tab bars the ring is drawn within the entry, where nothing clips it.
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
         MuiMenuItem: {
           defaultProps: { dense: true },
           styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
