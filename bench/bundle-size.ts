@@ -4,6 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+/** The list page the admin shell's measure includes. */
+const ONE_LIST = 'modules/clinics/ClinicsPage';
 
 interface ManifestChunk {
   file: string;
@@ -75,7 +77,8 @@ export function measureBundles(dist = WEB_DIST): BundleReport | undefined {
   const matching = (test: (source: string) => boolean) =>
     Object.keys(manifest).filter((k) => !manifest[k]!.isEntry && test(sourceOf(k, manifest[k]!)));
   const loginChunks = matching((s) => s.includes('LoginPage'));
-  const shellChunks = matching((s) => s.includes('AppLayout') || s.includes('shell/'));
+  // The shell with one list: the clinics page, a plain generic list (grid, search, form dialog).
+  const shellChunks = matching((s) => s.includes('AppLayout') || s.includes('shell/') || s.includes(ONE_LIST));
 
   const allFiles = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
   let bytes = 0;
@@ -102,7 +105,7 @@ export function formatBundles(report: BundleReport): string {
   return [
     line('entry', report.entry),
     line('login page', report.login),
-    line('admin shell', report.adminShell),
+    line('shell+list', report.adminShell),
     `${'all JS'.padEnd(12)} ${kib(report.allJs.gzipBytes).padStart(11)} gzip  ${kib(report.allJs.bytes).padStart(11)} raw  ${report.allJs.files} files`,
   ].join('\n');
 }
@@ -110,13 +113,15 @@ export function formatBundles(report: BundleReport): string {
 export const WEB_NOT_BUILT = 'web not built: run npm run build';
 
 /**
- * Gzipped bytes a build may not exceed (the web build fails: apps/web/vite.config.ts). The admin
- * shell's is issue 16's target (450 KB); the login page's target is 150 KB, not reached yet
- * (317 KiB on 2026-11-24): its budget holds today's size, so the page can only shrink.
+ * Gzipped bytes a build may not exceed (the web build fails: apps/web/vite.config.ts; `npm test`
+ * checks the build it tests: `tsx bench/bundle-size.ts --check`). Issue 16's targets are 150 KB
+ * for the login page and 450 KB for the admin shell with one list, not reached yet (245 KiB and
+ * 622 KiB on 2026-11-24, English, no catalogue): each budget holds today's size, so a page can
+ * only shrink. What is left is in docs/decisions.md.
  */
 export const BUNDLE_BUDGETS = {
-  login: { budget: 330 * 1024, target: 150_000 },
-  adminShell: { budget: 450_000, target: 450_000 },
+  login: { budget: 250 * 1024, target: 150_000 },
+  adminShell: { budget: 630 * 1024, target: 450_000 },
 };
 export type BundleBudgets = typeof BUNDLE_BUDGETS;
 
@@ -131,27 +136,21 @@ export function overBudget(report: BundleReport, budgets: BundleBudgets = BUNDLE
   });
 }
 
-/**
- * A Vite plugin failing the build when the login page or the admin shell loads more gzipped
- * JavaScript than its budget (typed structurally: the bench does not depend on Vite).
- */
-export function bundleBudget(budgets: BundleBudgets = BUNDLE_BUDGETS) {
-  let outDir = 'dist';
-  return {
-    name: 'chairside-bundle-budget',
-    apply: 'build' as const,
-    configResolved(config: { root: string; build: { outDir: string } }) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const report = measureBundles(outDir);
-      const problems = report ? overBudget(report, budgets) : [];
-      if (problems.length) throw new Error(`JavaScript over budget (bench/bundle-size.ts):\n${problems.join('\n')}`);
-    },
-  };
+/** Throws when the build in `dist` makes the login page or the admin shell load more than its budget. */
+export function checkBudgets(dist: string, budgets: BundleBudgets = BUNDLE_BUDGETS): void {
+  const report = measureBundles(dist);
+  const problems = report ? overBudget(report, budgets) : [];
+  if (problems.length) throw new Error(`JavaScript over budget (bench/bundle-size.ts):\n${problems.join('\n')}`);
 }
-// `tsx bundle-size.ts` prints the sizes on their own.
+
+// `tsx bundle-size.ts` prints the sizes on their own; with `--check` it fails (exit 1) when the
+// web app is not built or a page is over its budget.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const report = measureBundles();
   process.stdout.write(`${report ? formatBundles(report) : WEB_NOT_BUILT}\n`);
+  if (process.argv.includes('--check')) {
+    const problems = report ? overBudget(report) : [WEB_NOT_BUILT];
+    process.stdout.write(problems.length ? `${problems.join('\n')}\n` : 'every page within its budget\n');
+    process.exitCode = problems.length ? 1 : 0;
+  }
 }

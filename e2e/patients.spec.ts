@@ -6,6 +6,24 @@ afterAll(closeBrowser);
 
 const GRID = 'Patients';
 
+/** Runs in the page: the left edges of the first and the last character of `text` as drawn inside `selector`. */
+const drawnEdges = (selector: string, text: string): string => `(() => {
+  const root = document.querySelector(${JSON.stringify(selector)});
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(${JSON.stringify(text)});
+    if (at < 0) continue;
+    const left = (i) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [left(at), left(at + ${text.length - 1})];
+  }
+  return null;
+})()`;
+
 describe('patients', () => {
   it('the list shows the demo patients with their blood-type tiles and passes the accessibility check', async () => {
     const { page } = await newPage();
@@ -39,6 +57,28 @@ describe('patients', () => {
     // The summary is a tap away.
     await toggle.click();
     await page.getByText('Total Patients').waitFor();
+  });
+
+  it('in Arabic, a phone number and a blood group read in order in the grid, and the date picker speaks Arabic', async () => {
+    const name = `Bidi Patient ${Date.now()}`;
+    const { page, context } = await newPage();
+    await context.addInitScript("localStorage.setItem('chairside.language', 'ar')");
+    await signInAt(page, 'reception', '/patient');
+    const id = await createPatient(page, name, { bloodType: 'O-', telephone: '+1 617 555 1555' });
+    await page.goto(`/patient?q=${encodeURIComponent(name)}`);
+    const row = `[role="row"][data-id="${id}"]`;
+    await page.locator(row).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Left to right as written: the + before the last digit, the O before its sign (not `1555 555 617 1+`, `-O`).
+    const phone = (await page.evaluate(drawnEdges(`${row} [data-field="telephone"]`, '+1 617 555 1555'))) as number[];
+    expect(phone[0]).toBeLessThan(phone[1] ?? 0);
+    const blood = (await page.evaluate(drawnEdges(`${row} [data-field="bloodType"]`, 'O-'))) as number[];
+    expect(blood[0]).toBeLessThan(blood[1] ?? 0);
+
+    await page.goto('/patients/add');
+    await page.getByRole('button', { name: 'اختر التاريخ' }).first().click();
+    await page.getByRole('button', { name: 'الشهر السابق' }).waitFor();
+    await expectAccessible(page);
   });
 
   it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {

@@ -10,8 +10,8 @@ afterAll(closeBrowser);
 /** The sidebar, by its name in the interface language. */
 const sidebar = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name });
 
-async function signedIn(username = 'admin'): Promise<Page> {
-  const { page } = await newPage();
+async function signedIn(username = 'admin', motion: 'reduce' | 'full' = 'reduce'): Promise<Page> {
+  const { page } = await newPage({ motion });
   await signIn(page, username);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return page;
@@ -153,8 +153,9 @@ describe('the application shell', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   });
 
+  // With the system's full motion, as most people have it: the other tests ask for reduced motion.
   it('the sidebar’s links open their pages and mark the one that is open', async () => {
-    const page = await signedIn('admin');
+    const page = await signedIn('admin', 'full');
     const links: [label: string, path: string, heading: string][] = [
       ['Patients', '/patient', 'Patients'],
       ['Appointment Book', '/appointment-book', 'Appointment Book'],

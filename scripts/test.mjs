@@ -72,6 +72,8 @@ ok =
     chromium = findOrInstallChromium();
     return true;
   })) && ok;
+// The JavaScript each page loads, against its budget (bench/bundle-size.ts): also when the build was fresh.
+ok = (await step('bundle budget', 'npx', ['tsx', 'bench/bundle-size.ts', '--check'])) && ok;
 if (chromium) ok = (await vitest('browser tests', 'e2e', { CHROMIUM_PATH: chromium })) && ok;
 
 process.stdout.write('\n━━ summary\n');

@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// Fails the build when a page loads more gzipped JavaScript than its budget.
-import { bundleBudget } from '../../bench/bundle-size.js';
+import { checkBudgets } from '../../bench/bundle-size.js';
+import { afterBuild } from './afterBuild';
+import { precompressDir } from './precompress';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
 
 export default defineConfig({
-  plugins: [react(), bundleBudget()],
+  plugins: [
+    react(),
+    // Fails the build when a page loads more gzipped JavaScript than its budget.
+    afterBuild('chairside-bundle-budget', checkBudgets),
+    afterBuild('chairside-precompress', precompressDir),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -25,13 +25,20 @@ let browser: Browser | null = null;
 export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...FLAGS, ...extraArgs] });
 
-/** One Chromium per test file; a fresh context (cookies, storage) per call. */
-export async function newPage(opts: { locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+/**
+ * One Chromium per test file; a fresh context (cookies, storage) per call. Pages ask for reduced
+ * motion, as a person may in their system settings: the app then draws no transitions, ripples
+ * or spinning frames, which a test would only wait for (`motion: 'full'` to see them).
+ */
+export async function newPage(
+  opts: { locale?: string; motion?: 'reduce' | 'full' } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   browser ??= await launchChromium();
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 1366, height: 800 },
     locale: opts.locale ?? 'en-US',
+    reducedMotion: opts.motion === 'full' ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(15_000 * slowdown);
   const page = await context.newPage();

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { APP_VERSION, certificates, medicaments, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -22,11 +14,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { fileRoutes } from './files/routes.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { serveWeb } from './http/web-files.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -45,6 +39,7 @@ import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { openapiOptions } from './openapi/document.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { OutboxSender } from './outbox/sender.js';
 import { countRoute } from './resources/count-route.js';
@@ -73,6 +68,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   logRequestsAsText(app, config);
 
   await installSecurityHeaders(app, config.https);
+  await installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -80,14 +76,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     errorResponseBuilder: (_req, ctx) =>
       new HttpProblem(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Chairside API', version: APP_VERSION, description: 'Dental clinic back-office API' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'chairside_session' } } },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions());
   // The browsable docs are public, like the OpenAPI document they show.
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
@@ -103,7 +92,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', problems: [503] },
       schema: {
         tags: ['health'],
         summary: 'Is the server and its database up',
@@ -165,12 +154,4 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
   return app;
-}
-
-/** The built web app's files; returns its index.html for the history fallback. */
-async function serveWeb(app: FastifyInstance, dist: string): Promise<Buffer> {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`The web app is not built: ${index} is missing. Run npm run build.`);
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
-  return fs.readFileSync(index);
 }

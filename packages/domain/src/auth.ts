@@ -1,45 +1,26 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth-messages.js';
 import { ROLES } from './permissions.js';
-
-/** Passwords are capped so that hashing cannot be used to burn CPU. */
-export const PASSWORD_MAX = 1024;
-export const PASSWORD_MIN = 8;
-
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  loginFailed: 'Login failed. Please check your credentials.',
-  loginSuccess: 'Login successful!',
-  registerSuccess: 'Registration successful!',
-  registerPending: 'An administrator must activate your account before you can sign in.',
-  registerFailed: 'Registration failed. Please try a different username.',
-  inactive: 'Your account is not active yet. Ask an administrator to activate it.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
-  passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'The current password is not correct.',
-} as const;
 
 const username = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(64, 'Username must be at most 64 characters');
+  .max(USERNAME_MAX, AUTH_MESSAGES.usernameTooLong);
 
 export const loginSchema = z.strictObject({
   username,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX, 'Password is too long'),
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, 'Password is too long');
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
 /** Registration: a role sent here is ignored (stripped), never trusted. */
 export const registerSchema = z.object({

@@ -40,10 +40,3 @@ export function formatDayHours(d: DayHours | undefined): string {
   if (!d || d.closed) return 'Closed';
   return `${d.open} - ${d.close}`;
 }
-
-/** Shared messages of spec 000 §8. */
-export const MESSAGES = {
-  genericError: 'An Error Occurred Please Try Again Later',
-  settingsUpdated: 'Your settings has been updated.',
-  notFound: 'Not found',
-} as const;

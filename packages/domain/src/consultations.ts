@@ -64,7 +64,7 @@ export const consultations = defineResource({
     consultationNotes: longText({ label: 'Consultation Notes', max: 5000 }),
     followUpRequired: boolean({ label: 'Follow-up Required', default: false }),
     followUpDate: datetime({ label: 'Follow-up Date' }),
-    consultationFee: money({ label: 'Fee ($)', default: '0.00' }),
+    consultationFee: money({ label: 'Fee', default: '0.00' }),
     paymentStatus: choice({
       label: 'Payment Status',
       required: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, countryName } from './countries.js';
+import { fieldMessage } from './field-messages.js';
 import { type FileType, storedFileSchema } from './files.js';
 import type { Permission } from './permissions.js';
 import type { ViewCondition } from './views.js';
@@ -264,7 +265,8 @@ export const files = (
     Partial<Pick<FilesField, 'maxBytes' | 'maxFiles'>>,
 ): FilesField => ({ kind: 'files', span: 'full', maxBytes: 10 * 1024 * 1024, maxFiles: 10, ...o, readOnly: true });
 
-export const requiredMessage = (f: FieldDef): string => f.requiredMessage ?? `${f.label} is required`;
+export const requiredMessage = (f: FieldDef): string =>
+  f.requiredMessage ?? fieldMessage('required', { label: f.label });
 
 const PHONE = /^[+()\d][\d\s().\-/]{3,38}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -325,59 +327,62 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'text': {
       let t = z.string({ error: req }).trim();
       if (f.required) t = t.min(Math.max(1, f.min ?? 1), req);
-      else if (f.min) t = t.min(f.min, `${f.label} must be at least ${f.min} characters`);
-      if (f.max) t = t.max(f.max, `${f.label} must be at most ${f.max} characters`);
+      else if (f.min) t = t.min(f.min, fieldMessage('minLength', { label: f.label, min: f.min }));
+      if (f.max) t = t.max(f.max, fieldMessage('maxLength', { label: f.label, max: f.max }));
       if (f.format === 'email')
-        s = t.pipe(z.union([z.literal(''), z.email(`${f.label} must be a valid email address`)]));
+        s = t.pipe(z.union([z.literal(''), z.email(fieldMessage('email', { label: f.label }))]));
       else if (f.format === 'phone')
-        s = t.refine((v) => v === '' || PHONE.test(v), `${f.label} must be a valid phone number`);
+        s = t.refine((v) => v === '' || PHONE.test(v), fieldMessage('phone', { label: f.label }));
       else if (f.format === 'url')
-        s = t.refine(
-          (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
-          `${f.label} must be a web address starting with http:// or https://`,
-        );
+        s = t.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), fieldMessage('url', { label: f.label }));
       else s = t;
       break;
     }
     case 'integer': {
-      let n = z.number({ error: req }).int(`${f.label} must be a whole number`);
-      n = n.min(f.min ?? INT_MIN, `${f.label} must be at least ${f.min ?? INT_MIN}`);
-      n = n.max(f.max ?? INT_MAX, `${f.label} must be at most ${f.max ?? INT_MAX}`);
+      let n = z.number({ error: req }).int(fieldMessage('wholeNumber', { label: f.label }));
+      n = n.min(f.min ?? INT_MIN, fieldMessage('atLeast', { label: f.label, min: f.min ?? INT_MIN }));
+      n = n.max(f.max ?? INT_MAX, fieldMessage('atMost', { label: f.label, max: f.max ?? INT_MAX }));
       s = n;
       break;
     }
     case 'decimal': {
       let n = z.number({ error: req });
-      if (f.min !== undefined) n = n.min(f.min, `${f.label} must be at least ${f.min}`);
-      if (f.max !== undefined) n = n.max(f.max, `${f.label} must be at most ${f.max}`);
+      if (f.min !== undefined) n = n.min(f.min, fieldMessage('atLeast', { label: f.label, min: f.min }));
+      if (f.max !== undefined) n = n.max(f.max, fieldMessage('atMost', { label: f.label, max: f.max }));
       const scale = 10 ** f.scale;
       s = n.refine(
         (v) => Math.abs(Math.round(v * scale) - v * scale) < 1e-6,
-        `${f.label} allows at most ${f.scale} decimal place${f.scale === 1 ? '' : 's'}`,
+        f.scale === 1
+          ? fieldMessage('onePlace', { label: f.label })
+          : fieldMessage('places', { label: f.label, places: f.scale }),
       );
       break;
     }
     case 'money': {
       const min = f.min;
-      const format = `${f.label} must be an amount such as 12.50`;
+      const format = fieldMessage('amount', { label: f.label });
       s = z
         // A number is not missing: it is money in the wrong shape (the API takes decimal strings).
         .string({ error: (iss) => (iss.input === undefined || iss.input === null ? req : format) })
         .regex(MONEY, format)
-        .refine((v) => min === undefined || !MONEY.test(v) || Number(v) >= min, `${f.label} must be at least ${min}`);
+        .refine(
+          (v) => min === undefined || !MONEY.test(v) || Number(v) >= min,
+          fieldMessage('atLeast', { label: f.label, min }),
+        );
       break;
     }
     case 'date':
-      s = isoDate(`${f.label} must be a date (YYYY-MM-DD)`, req);
+      s = isoDate(fieldMessage('date', { label: f.label }), req);
       break;
     case 'datetime':
       s = z.iso.datetime({
         offset: true,
-        error: (iss) => (iss.input === undefined || iss.input === null ? req : `${f.label} must be a date and time`),
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? req : fieldMessage('dateTime', { label: f.label }),
       });
       break;
     case 'time':
-      s = clockTime(`${f.label} must be a time (HH:MM)`, req);
+      s = clockTime(fieldMessage('time', { label: f.label }), req);
       break;
     case 'boolean':
       s = z.boolean({ error: req });
@@ -387,16 +392,27 @@ export function fieldSchema(f: FieldDef): z.ZodType {
         error: (iss) =>
           iss.input === undefined || iss.input === null || iss.input === ''
             ? req
-            : (f.invalidMessage ?? `${f.label} must be one of: ${f.options.join(', ')}`),
+            : (f.invalidMessage ?? fieldMessage('oneOf', { label: f.label, options: f.options.join(', ') })),
       });
       break;
     case 'choices':
-      s = z.array(z.enum(f.options as [string, ...string[]], `${f.label}: choose from ${f.options.join(', ')}`));
+      s = z.array(
+        z.enum(
+          f.options as [string, ...string[]],
+          fieldMessage('chooseFrom', { label: f.label, options: f.options.join(', ') }),
+        ),
+      );
       if (f.required) s = (s as z.ZodArray<z.ZodType>).min(1, req);
       break;
     case 'textList': {
-      let a = z.array(z.string().trim().min(1, `${f.label}: remove the empty entry`).max(500));
-      if (f.maxItems) a = a.max(f.maxItems, `${f.label}: at most ${f.maxItems} entries`);
+      let a = z.array(
+        z
+          .string()
+          .trim()
+          .min(1, fieldMessage('emptyEntry', { label: f.label }))
+          .max(500),
+      );
+      if (f.maxItems) a = a.max(f.maxItems, fieldMessage('maxEntries', { label: f.label, max: f.maxItems }));
       if (f.required) a = a.min(1, req);
       s = f.distinct ? a.transform(distinctEntries) : a;
       break;
@@ -429,8 +445,8 @@ function rowsSchema(f: RowsField, req: string): z.ZodType {
   for (const [k, sub] of Object.entries(f.fields)) shape[k] = fieldSchema(sub);
   let a = z.array(z.strictObject(shape), { error: req });
   const min = f.minItems ?? (f.required ? 1 : 0);
-  if (min > 0) a = a.min(min, min === 1 ? req : `${f.label}: at least ${min} entries`);
-  if (f.maxItems) a = a.max(f.maxItems, `${f.label}: at most ${f.maxItems} entries`);
+  if (min > 0) a = a.min(min, min === 1 ? req : fieldMessage('minEntries', { label: f.label, min }));
+  if (f.maxItems) a = a.max(f.maxItems, fieldMessage('maxEntries', { label: f.label, max: f.maxItems }));
   return z.preprocess((v) => (Array.isArray(v) ? v.filter((row) => !isBlankRow(row)) : v), a);
 }
 

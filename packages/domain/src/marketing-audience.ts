@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-messages.js';
 import { choice, choices, integer } from './fields.js';
 import { BLOOD_TYPES, GENDERS } from './patients.js';
 import { TREATMENT_TYPES } from './treatment-plans.js';
@@ -43,10 +44,10 @@ export const AUDIENCE_MESSAGES = {
 
 const age = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} must be at least 0`)
-    .max(120, `${label} must be at most 120`)
+    .number({ error: fieldMessage('number', { label }) })
+    .int(fieldMessage('wholeNumber', { label }))
+    .min(0, fieldMessage('atLeast', { label, min: 0 }))
+    .max(120, fieldMessage('atMost', { label, max: 120 }))
     .nullable()
     .optional();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalText, formatFixed, formatMoneyText } from './number-format.js';
+import { formatDecimalText, formatFixed, formatMoneyText, moneyAffixes } from './number-format.js';
 
 describe('one formatter for money and numbers, on screen and in documents', () => {
   it('groups thousands and keeps the currency’s places, exactly', () => {
@@ -18,5 +18,14 @@ describe('one formatter for money and numbers, on screen and in documents', () =
     expect(formatFixed('1234.5', 2, 'fr')).toBe('1\u202f234,50');
     expect(formatDecimalText('4.350')).toBe('4.350');
     expect(formatFixed('n/a', 2)).toBe('n/a');
+  });
+});
+
+describe('moneyAffixes', () => {
+  it('puts the clinic’s symbol on the side the currency takes in the language', () => {
+    expect(moneyAffixes({ currency: 'USD', symbol: '$' })).toEqual({ before: '$', after: '' });
+    expect(moneyAffixes({ currency: 'EUR', symbol: '€', language: 'fr' })).toEqual({ before: '', after: '\u00a0€' });
+    expect(moneyAffixes({ currency: 'MAD', symbol: 'د.م' })).toEqual({ before: 'د.م\u00a0', after: '' });
+    expect(moneyAffixes({ currency: 'GBP', symbol: null })).toEqual({ before: '', after: ' GBP' });
   });
 });

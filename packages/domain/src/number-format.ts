@@ -51,3 +51,27 @@ export function formatMoneyText(value: string, { currency, symbol, language = 'e
     return symbol === null ? `${value} ${currency}` : `${symbol}${value}`;
   }
 }
+
+/**
+ * What stands before and after an amount in this currency and language, with
+ * its spacing: `$` before in English, ` €` after in French (the clinic's
+ * symbol; without one, the code after the amount, as `formatMoneyText` writes it). For a control's adornment or a
+ * spreadsheet's number format.
+ */
+export function moneyAffixes({ currency, symbol, language = 'en' }: MoneyFormat): { before: string; after: string } {
+  if (symbol === null) return { before: '', after: ` ${currency}` };
+  try {
+    const parts = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency }).formatToParts(0);
+    const numeric = (type: string) => ['integer', 'group', 'decimal', 'fraction', 'minusSign'].includes(type);
+    const first = parts.findIndex((p) => numeric(p.type));
+    const last = parts.length - 1 - [...parts].reverse().findIndex((p) => numeric(p.type));
+    const text = (from: number, to: number) =>
+      parts
+        .slice(from, to)
+        .map((p) => (p.type === 'currency' ? symbol : p.value))
+        .join('');
+    return { before: text(0, first), after: text(last + 1, parts.length) };
+  } catch {
+    return { before: symbol, after: '' };
+  }
+}

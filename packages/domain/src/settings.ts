@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { version } from '../../../package.json';
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { NUMBERING_SYSTEMS } from './teeth.js';
 
-export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  ar: 'العربية',
-};
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY'] as const;
 /** The clinic's clock: times of day shown on 24 hours (`14:30`) or 12 hours (`2:30 PM`); always stored as `HH:MM`. */
 export const TIME_FORMATS = ['24h', '12h'] as const;
@@ -25,6 +18,25 @@ export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
   GBP: '£',
   MAD: 'د.م',
 };
+
+/** A currency and the symbol shown for it, as the clinic's settings and formatters hold them. */
+export interface CurrencyFormat {
+  currency: string;
+  currencySymbol: string;
+}
+
+/**
+ * A record's money in the currency it was recorded in (a payment's, an
+ * invoice's `currency`), else the clinic's: the format with that code and its symbol.
+ */
+export function recordCurrency<F extends CurrencyFormat>(
+  format: F,
+  record: Readonly<Record<string, unknown>> | undefined,
+): F {
+  const code = record?.currency;
+  if (typeof code !== 'string' || !code || code === format.currency) return format;
+  return { ...format, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
+}
 
 export const APP_NAME = 'Chairside';
 /** The product's one version number: the root package.json's (every workspace package says the same). */

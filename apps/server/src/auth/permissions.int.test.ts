@@ -155,13 +155,12 @@ async function fileUrl(def: AnyResource, field: string): Promise<string> {
 
 /**
  * Upload, download and removal of the files of a type with `files` fields.
- * Fastify's route tree shows the upload's `:field` and the file's `:fileId`
- * (same position, other methods) as one node, `:field|:fileId`.
+ * The upload's files field and the file's id share one path parameter, `:file`.
  */
 function fileCases(def: AnyResource, read: Access, write: Access): RouteCase[] {
   const [field] = filesFieldsOf(def.fields).keys();
   if (!field) return [];
-  const path = `/api/${def.name}/:id/files/:field|:fileId`;
+  const path = `/api/${def.name}/:id/files/:file`;
   return [
     {
       method: 'POST',

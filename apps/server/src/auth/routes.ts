@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit },
+      config: { access: 'public', rateLimit, problems: [401, 403] },
       schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: meSchema } },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
   app.get(
     '/me',
     {
-      config: { access: 'public' },
+      config: { access: 'public', problems: [401] },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema } },
     },
     async (request) => {
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
   app.post(
     '/register',
     {
-      config: { access: 'public', rateLimit },
+      config: { access: 'public', rateLimit, problems: [409] },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (inactive until an admin activates it)',

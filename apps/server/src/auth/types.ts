@@ -20,5 +20,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Error statuses the route answers with beyond those its declaration shows
+     * (a conflict its module raises, an upload's 413): the OpenAPI document lists them.
+     */
+    problems?: readonly number[];
   }
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
 import type { Database } from '../db/client.js';
 import { HttpProblem, notFound, unauthorized } from '../http/problem.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { writeAudit } from '../resources/audit.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { attachmentDisposition, safeFileName } from './names.js';
@@ -27,8 +28,19 @@ interface Options {
   database: Database;
 }
 
+/**
+ * The upload's path names a files field, the download's and removal's a file id, at the same
+ * place (`/:id/files/:file`): one path parameter name, so that the OpenAPI document has one path.
+ */
 const fileParams = idParamSchema.extend({
-  fileId: z.coerce.number({ error: 'fileId must be a number' }).int().positive('fileId must be a positive number'),
+  file: z.coerce
+    .number({ error: 'The file id must be a number' })
+    .int()
+    .positive('The file id must be a positive number')
+    .describe("The file's id"),
+});
+const uploadParams = idParamSchema.extend({
+  file: z.string().max(100).describe('The name of the files field to attach to'),
 });
 
 const tooMany = (key: string, field: FilesField) => {
@@ -75,6 +87,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
   const read = def.permissions.read ?? 'signedIn';
   const write = def.permissions.write ?? 'signedIn';
   const tags = [def.name];
+  const ids = resourceOperationIds(def);
   const label = def.label.toLowerCase();
   const missing = () => notFound(`The ${label}`);
   const archived = () => new HttpProblem(409, `This ${label} is archived: restore it before changing its files.`);
@@ -85,23 +98,25 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
     .join(', ');
 
   app.post(
-    '/:id/files/:field',
+    '/:id/files/:file',
     {
-      config: { access: write },
+      // An archived record (409), a file past the size limit (413), of another type (415), one too many (422).
+      config: { access: write, problems: [409, 413, 415, 422] },
       schema: {
         tags,
+        operationId: ids.attachFile,
         summary: `Attach a file to a ${def.label}`,
         description:
           `multipart/form-data with one part named \`file\`. Fields: ${fieldList}. ` +
           'The type is recognised from the content, not the name: another type is a 415, a file past the ' +
           'size limit a 413, one file too many a 422.',
         consumes: ['multipart/form-data'],
-        params: idParamSchema.extend({ field: z.string().max(100) }),
+        params: uploadParams,
         response: { 201: storedFileSchema },
       },
     },
     async (request, reply) => {
-      const { id, field: key } = request.params;
+      const { id, file: key } = request.params;
       const field = fields.get(key);
       if (!field) throw notFound(`The files field ${key}`);
       const repo = repoOf(request.user);
@@ -142,11 +157,12 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
   );
 
   app.get(
-    '/:id/files/:fileId',
+    '/:id/files/:file',
     {
       config: { access: read },
       schema: {
         tags,
+        operationId: ids.downloadFile,
         summary: `Download a file of a ${def.label}`,
         description:
           'The bytes as uploaded, as an attachment, with the type recognised at upload. `inline=1` asks to ' +
@@ -156,7 +172,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
       },
     },
     async (request, reply) => {
-      const { id, fileId } = request.params;
+      const { id, file: fileId } = request.params;
       if (!(await repoOf(request.user).get(database.rows, id))) throw missing();
       const found = await fileStore.read(database.rows, def.name, id, fileId);
       if (!found || !fields.has(found.field)) throw notFound('The file');
@@ -177,13 +193,19 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
   );
 
   app.delete(
-    '/:id/files/:fileId',
+    '/:id/files/:file',
     {
-      config: { access: write },
-      schema: { tags, summary: `Remove a file of a ${def.label}`, params: fileParams },
+      config: { access: write, problems: [409] },
+      schema: {
+        tags,
+        operationId: ids.removeFile,
+        summary: `Remove a file of a ${def.label}`,
+        params: fileParams,
+        response: { 204: z.undefined().describe('Removed: no content') },
+      },
     },
     async (request, reply) => {
-      const { id, fileId } = request.params;
+      const { id, file: fileId } = request.params;
       const repo = repoOf(request.user);
       await database.transaction(async (rows) => {
         const record = await repo.get(rows, id, true);
@@ -195,7 +217,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
           [removed.field]: { from: [removed.file], to: null },
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 };

@@ -39,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
   app.post(
     '/send',
     {
-      config: { access: ACCESS },
+      config: { access: ACCESS, problems: [409] },
       schema: {
         tags,
         summary: 'Send every queued message now',
@@ -56,7 +56,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
   app.post(
     '/:id/retry',
     {
-      config: { access: ACCESS },
+      config: { access: ACCESS, problems: [409] },
       schema: {
         tags,
         summary: 'Queue a failed message again (and send it now when SMTP is configured)',

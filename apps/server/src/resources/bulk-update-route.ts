@@ -2,6 +2,7 @@ import { type AnyResource, bulkUpdateResultSchema, bulkUpdateSchema } from '@cha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../auth/types.js';
 import type { Database } from '../db/client.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
 import type { Row } from './columns.js';
 
 interface Options {
@@ -24,9 +25,10 @@ export const bulkUpdateRoute: FastifyPluginAsyncZod<Options> = async (app, { def
   app.post(
     '/bulk-update',
     {
-      config: { access: def.permissions.write ?? 'signedIn' },
+      config: { access: def.permissions.write ?? 'signedIn', problems: [404, 409] },
       schema: {
         tags: [def.name],
+        operationId: resourceOperationIds(def).bulkUpdate,
         summary: `Set the same values on several ${def.plural}`,
         description:
           `\`values\` may set ${(def.bulkEdit ?? []).map((k) => `\`${k}\``).join(', ')}. ` +

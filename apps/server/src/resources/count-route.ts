@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { ResourceRepository } from './repository.js';
 import { listSelection } from './routes.js';
 
@@ -26,6 +27,7 @@ export const countRoute: FastifyPluginAsyncZod<CountRouteOptions> = async (app, 
       config: { access: def.permissions.read ?? 'signedIn' },
       schema: {
         tags: [def.name],
+        operationId: resourceOperationIds(def).count,
         summary: `How many ${def.plural.toLowerCase()} the list would show`,
         description: `The list's search, filters, view and date range; the field is named \`${field}\`, as spec 000 names it.`,
         querystring: listQuerySchema(def).omit({ page: true, pageSize: true, sort: true }),

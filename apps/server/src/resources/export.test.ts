@@ -1,8 +1,12 @@
 import {
   boolean,
   DEFAULT_WEEK_HOURS,
+  date,
+  decimal,
   defineResource,
+  integer,
   json,
+  money,
   reference,
   text,
   textList,
@@ -10,18 +14,30 @@ import {
 } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv, toXlsx } from './export.js';
+import { csvCell, toCsv } from './export-csv.js';
+import { moneyNumFmt, toXlsx } from './export-xlsx.js';
 
 describe('csvCell', () => {
   it.each([
     ['=1+1', "'=1+1"],
-    ['+31 20 555', "'+31 20 555"],
-    ['-2', "'-2"],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+A1', "'+A1"],
+    ['-A1+1', "'-A1+1"],
+    ['-1+1', "'-1+1"],
+    ['+1 617 555 1555 cmd|calc', "'+1 617 555 1555 cmd|calc"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['@cmd', "'@cmd"],
     ['\tcmd', "'\tcmd"],
-  ])('neutralises a formula-like cell %j', (input, output) => {
+  ])('neutralises a cell a spreadsheet would evaluate: %j', (input, output) => {
     expect(csvCell(input)).toBe(output);
   });
+
+  it.each(['+1 617 555 1555', '+33 (0)1 42 68 53 00', '+1-617-555-1555', '-5', '-12.50', '+3', '-'])(
+    'leaves a signed number or phone number as it is: %j',
+    (input) => {
+      expect(csvCell(input)).toBe(input);
+    },
+  );
 
   it('quotes cells with commas, quotes or line breaks, after neutralising', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
@@ -29,10 +45,12 @@ describe('csvCell', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('-1,234.50')).toBe('"-1,234.50"');
   });
 
   it('leaves ordinary text alone, including signs inside it', () => {
-    for (const s of ['', 'plain', 'a=b', 'x-ray', 'mail@example.com', "l'atelier"]) expect(csvCell(s)).toBe(s);
+    for (const s of ['', 'plain', 'a=b', 'x-ray', 'mail@example.com', "l'atelier", 'O-', 'A+'])
+      expect(csvCell(s)).toBe(s);
   });
 });
 
@@ -87,7 +105,7 @@ describe('toCsv', () => {
 describe('toXlsx', () => {
   it('builds a workbook whose sheet holds the same cells, formulas as plain text', async () => {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await toXlsx(def, [record])) as unknown as ArrayBuffer);
+    await wb.xlsx.load((await toXlsx(def, [record], SHEET_FORMAT)) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     if (!ws) throw new Error('no sheet');
     expect(ws.name).toBe(def.plural.slice(0, 31));
@@ -106,5 +124,85 @@ describe('toXlsx', () => {
     expect(title.value).toBe('=cmd|"/c calc"!A1');
     expect(ws.getRow(2).getCell(3).value).toBe('Main Clinic');
     expect(ws.getRow(2).getCell(6).value).toBe(HOURS);
+  });
+});
+
+const SHEET_FORMAT = { dateFormat: 'DD-MM-YYYY', currency: 'USD', currencySymbol: '$' } as const;
+
+const ledger = defineResource({
+  name: 'typed-export-test',
+  table: 'typed_exports',
+  label: 'Entry',
+  plural: 'Entries',
+  titleField: 'note',
+  fields: {
+    note: text({ label: 'Note', required: true }),
+    amount: money({ label: 'Amount', required: true }),
+    currency: text({ label: 'Currency', max: 3, readOnly: true }),
+    paidOn: date({ label: 'Paid On' }),
+    rating: decimal({ label: 'Rating', scale: 1 }),
+    visits: integer({ label: 'Visits' }),
+  },
+  list: { columns: ['note'] },
+  permissions: { read: null, write: 'settings.manage' },
+});
+
+const entry = (id: number, values: Record<string, unknown>) => ({
+  id,
+  createdAt: '2026-03-02T14:30:00.000Z',
+  updatedAt: '2026-03-02T14:30:00.000Z',
+  version: 1,
+  note: 'A rather long note that makes its column wider than the header',
+  currency: 'USD',
+  paidOn: null,
+  rating: null,
+  visits: null,
+  ...values,
+});
+
+async function sheetOf(records: Record<string, unknown>[]): Promise<ExcelJS.Worksheet> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await toXlsx(ledger, records, SHEET_FORMAT)) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error('no sheet');
+  return ws;
+}
+
+describe('toXlsx typed cells', () => {
+  it('writes money as numbers in the record’s currency, dates as dates, numbers as numbers', async () => {
+    const ws = await sheetOf([
+      entry(1, { amount: '1234.50', paidOn: '2026-02-28', rating: 4.5, visits: 3 }),
+      entry(2, { amount: '-0.10', currency: 'EUR' }),
+    ]);
+    const [, id, , amount, , paidOn, rating, visits, created] = ws.getRow(2).values as ExcelJS.CellValue[];
+    expect([id, amount, rating, visits]).toEqual([1, 1234.5, 4.5, 3]);
+    expect(paidOn).toEqual(new Date(Date.UTC(2026, 1, 28)));
+    expect(created).toEqual(new Date('2026-03-02T14:30:00.000Z'));
+    expect(ws.getRow(2).getCell(3).numFmt).toBe('"$"#,##0.00');
+    expect(ws.getRow(3).getCell(3).numFmt).toBe('"€"#,##0.00');
+    expect(ws.getRow(3).getCell(3).value).toBe(-0.1);
+    expect(ws.getRow(2).getCell(5).numFmt).toBe('dd-mm-yyyy');
+    expect(ws.getRow(2).getCell(6).numFmt).toBe('#,##0.0');
+    expect(ws.getRow(2).getCell(8).numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(ws.getRow(3).getCell(5).value).toBeNull();
+  });
+
+  it('freezes a bold header row with an auto-filter, and sizes columns to their content', async () => {
+    const ws = await sheetOf([entry(1, { amount: '98765432.10', paidOn: '2026-02-28' })]);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.getRow(1).font?.bold).toBe(true);
+    expect(ws.autoFilter).toBe('A1:I1');
+    expect(ws.getColumn(1).width).toBe(8);
+    expect(ws.getColumn(2).width).toBe(60); // the longest note is 63 characters: capped
+    expect(ws.getColumn(3).width).toBe('$98,765,432.10'.length + 2);
+    expect(ws.getColumn(5).width).toBe('DD-MM-YYYY'.length + 2);
+  });
+});
+
+describe('moneyNumFmt', () => {
+  it('puts the clinic’s symbol where the currency takes it, without quotes that would break the format', () => {
+    expect(moneyNumFmt({ currency: 'GBP', currencySymbol: '£' })).toBe('"£"#,##0.00');
+    expect(moneyNumFmt({ currency: 'MAD', currencySymbol: 'د.م' })).toBe('"د.م\u00a0"#,##0.00');
+    expect(moneyNumFmt({ currency: 'USD', currencySymbol: 'US"$' })).toBe('"US$"#,##0.00');
   });
 });

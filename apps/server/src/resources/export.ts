@@ -1,10 +1,25 @@
 import type { AnyResource, FieldDef } from '@chairside/domain';
-import { formatDayHours, optionText, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
-import ExcelJS from 'exceljs';
+import { datetime, formatDayHours, integer, optionText, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
 import type { Row } from './columns.js';
 
+/** One column of an export: its header, the record's key and the field that says how to read it. */
+export interface ExportColumn {
+  key: string;
+  field: FieldDef;
+}
+
+/** The columns of every export: the id, each field of the definition in order, then when it was created and updated. */
+export function exportColumns(def: AnyResource): ExportColumn[] {
+  return [
+    { key: 'id', field: integer({ label: 'Id' }) },
+    ...Object.entries(def.fields).map(([key, field]) => ({ key, field })),
+    { key: 'createdAt', field: datetime({ label: 'Created' }) },
+    { key: 'updatedAt', field: datetime({ label: 'Updated' }) },
+  ];
+}
+
 /** A cell as a person reads it: references by name, lists joined, hours as text. */
-function cellText(field: FieldDef, key: string, record: Row): string {
+export function cellText({ field, key }: ExportColumn, record: Row): string {
   const v = record[key];
   if (v === null || v === undefined) return '';
   if (field.kind === 'reference')
@@ -21,41 +36,4 @@ function cellText(field: FieldDef, key: string, record: Row): string {
   if (field.kind === 'json' && field.describe) return field.describe(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
-}
-
-function table(def: AnyResource, records: Row[]): { headers: string[]; rows: string[][] } {
-  const fields = Object.entries(def.fields);
-  return {
-    headers: ['Id', ...fields.map(([, f]) => f.label), 'Created', 'Updated'],
-    rows: records.map((r) => [
-      String(r.id),
-      ...fields.map(([k, f]) => cellText(f, k, r)),
-      String(r.createdAt),
-      String(r.updatedAt),
-    ]),
-  };
-}
-
-/** A cell that a spreadsheet would run as a formula is prefixed with a quote (CSV injection). */
-export function csvCell(s: string): string {
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(def: AnyResource, records: Row[]): string {
-  const { headers, rows } = table(def, records);
-  return `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-export async function toXlsx(def: AnyResource, records: Row[]): Promise<Buffer> {
-  const { headers, rows } = table(def, records);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Chairside';
-  const ws = wb.addWorksheet(def.plural.slice(0, 31));
-  ws.addRow(headers).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c) => {
-    c.width = 18;
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -2,6 +2,7 @@ import { type AnyResource, historyQuerySchema, historyResponseSchema, idParamSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.js';
 import { notFound, unauthorized } from '../http/problem.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { readHistory } from './history.js';
 import { ResourceRepository } from './repository.js';
 
@@ -23,6 +24,7 @@ export const historyRoute: FastifyPluginAsyncZod<Options> = async (app, { def, d
       config: { access: def.permissions.read ?? 'signedIn' },
       schema: {
         tags: [def.name],
+        operationId: resourceOperationIds(def).history,
         summary: `History of a ${def.label}`,
         description: 'Who created, changed, archived or restored the record, and when; newest first.',
         params: idParamSchema,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
 import type { Database, Rows } from '../db/client.js';
 import { HttpProblem } from '../http/problem.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { inUseProblem } from './in-use.js';
 import type { ListParams, ResourceRepository } from './repository.js';
 
@@ -39,9 +40,10 @@ export const removeAllRoute: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/remove-all',
     {
-      config: { access: def.permissions.write ?? 'signedIn' },
+      config: { access: def.permissions.write ?? 'signedIn', problems: [409] },
       schema: {
         tags: [def.name],
+        operationId: resourceOperationIds(def).removeAll,
         summary: `${verb} every ${what} the search and filters match`,
         description:
           'Takes the list query (search, filters, view) and, in the body, `confirmCount`: the number of records ' +

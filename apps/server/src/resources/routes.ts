@@ -23,11 +23,14 @@ import type { Database, Rows } from '../db/client.js';
 import { readCacheOf } from '../db/read-cache.js';
 import { fileStore } from '../files/store.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
+import { resourceOperationIds } from '../openapi/operation-ids.js';
+import { readSettings } from '../settings/store.js';
 import { diff, writeAudit } from './audit.js';
 import { bulkUpdateRoute } from './bulk-update-route.js';
 import { type ColumnSpec, columnsOf, type Row } from './columns.js';
 import { checkRowReferences, createRecord } from './create.js';
-import { toCsv, toXlsx } from './export.js';
+import { toCsv } from './export-csv.js';
+import { toXlsx } from './export-xlsx.js';
 import { historyRoute } from './history-route.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
 import { inUseProblem } from './in-use.js';
@@ -96,6 +99,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   const read = def.permissions.read ?? 'signedIn';
   const write = def.permissions.write ?? 'signedIn';
   const tags = [def.name];
+  const ids = resourceOperationIds(def);
   const record = recordSchema(def);
   const listQuery = listQuerySchema(def);
 
@@ -124,6 +128,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       config: { access: read },
       schema: {
         tags,
+        operationId: ids.list,
         summary: `List ${def.plural}`,
         querystring: listQuery,
         response: { 200: listResponseSchema(def) },
@@ -146,6 +151,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       config: { access: read },
       schema: {
         tags,
+        operationId: ids.export,
         summary: `Export ${def.plural} as CSV or Excel`,
         querystring: listQuery.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape),
       },
@@ -167,7 +173,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       if (q.format === 'xlsx')
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await toXlsx(def, records));
+          .send(await toXlsx(def, records, (await readSettings(database)).localisation));
       return reply.type('text/csv; charset=utf-8').send(toCsv(def, records));
     },
   );
@@ -179,6 +185,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         config: { access: read },
         schema: {
           tags,
+          operationId: ids.summary,
           summary: `Summary tiles and charts of ${def.plural}`,
           description: 'Computed over the records the list shows: the same search (`q`) and filters.',
           querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
@@ -204,6 +211,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         config: { access: read },
         schema: {
           tags,
+          operationId: ids.analytics,
           summary: `Analytics charts of ${def.plural}`,
           description: 'Computed in SQL over the records the list would show: the same search (`q`) and filters.',
           querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
@@ -227,6 +235,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       config: { access: read },
       schema: {
         tags,
+        operationId: ids.lookup,
         summary: `Names of ${def.plural} for pick lists`,
         querystring: lookupQuerySchema,
         response: { 200: z.array(lookupItemSchema) },
@@ -245,7 +254,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     '/:id',
     {
       config: { access: read },
-      schema: { tags, summary: `Read a ${def.label}`, params: idParamSchema, response: { 200: record } },
+      schema: {
+        tags,
+        operationId: ids.get,
+        summary: `Read a ${def.label}`,
+        params: idParamSchema,
+        response: { 200: record },
+      },
     },
     async (request) => {
       const row = await repoOf(request.user).get(database.rows, request.params.id);
@@ -258,8 +273,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     app.post(
       '/',
       {
-        config: { access: write },
-        schema: { tags, summary: `Create a ${def.label}`, body: createSchema(def), response: { 201: record } },
+        // A module's hooks may refuse a new record for the state of others (a clash, a closed invoice).
+        config: { access: write, problems: hooks ? [409] : [] },
+        schema: {
+          tags,
+          operationId: ids.create,
+          summary: `Create a ${def.label}`,
+          body: createSchema(def),
+          response: { 201: record },
+        },
       },
       async (request, reply) => {
         const body = request.body as Row;
@@ -345,6 +367,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         config: { access: write },
         schema: {
           tags,
+          operationId: ids.replace,
           summary: `Replace a ${def.label}`,
           params: idParamSchema,
           body: updateSchema(def),
@@ -361,6 +384,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         config: { access: write },
         schema: {
           tags,
+          operationId: ids.update,
           summary: `Change some fields of a ${def.label}`,
           params: idParamSchema,
           body: patchSchema(def),
@@ -402,11 +426,21 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
 
   app.delete(
     '/:id',
-    { config: { access: write }, schema: { tags, summary: `Delete a ${def.label}`, params: idParamSchema } },
+    {
+      // Refused while other records point at it, or while its module keeps it (an issued invoice).
+      config: { access: write, problems: [409] },
+      schema: {
+        tags,
+        operationId: ids.delete,
+        summary: `Delete a ${def.label}`,
+        params: idParamSchema,
+        response: { 204: z.undefined().describe('Deleted (or archived): no content') },
+      },
+    },
     async (request, reply) => {
       const gone = await removeMany([request.params.id], request.user);
       if (!gone.length) throw notFound(`The ${def.label.toLowerCase()}`);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 
@@ -417,6 +451,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         config: { access: write },
         schema: {
           tags,
+          operationId: ids.restore,
           summary: `Restore an archived ${def.label}`,
           params: idParamSchema,
           response: { 200: record },
@@ -437,9 +472,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
   app.post(
     '/bulk-delete',
     {
-      config: { access: write },
+      config: { access: write, problems: [409] },
       schema: {
         tags,
+        operationId: ids.bulkDelete,
         summary: `Delete several ${def.plural}`,
         body: bulkDeleteSchema,
         response: { 200: z.object({ deleted: z.number().int() }) },

@@ -1,41 +1,40 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, toLanguage } from '../i18n';
 import { emotionCacheFor } from './emotionCache';
+import { REDUCED_MOTION_QUERY, REDUCED_MOTION_STYLES, withReducedMotion } from './motion';
 import { createAppTheme } from './theme';
 
 /**
- * Theme, direction and date locale follow the interface language: Arabic
- * switches the document, the MUI theme and the emotion cache to right-to-left.
+ * Theme and direction follow the interface language: Arabic
+ * switches the document, the MUI theme and the emotion cache to right-to-left. Dates follow it in
+ * `DateLocalization`, around the shell and the booking page. A system set to reduce motion gets
+ * a theme without transitions or ripples.
  */
 export function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const direction = isRtl(language) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(direction, language), [direction, language]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => {
+    const base = createAppTheme(direction, language);
+    return reducedMotion ? withReducedMotion(base) : base;
+  }, [direction, language, reducedMotion]);
 
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.lang = language;
-    dayjs.locale(language);
   }, [direction, language]);
 
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-          {children}
-        </LocalizationProvider>
+        <GlobalStyles styles={REDUCED_MOTION_STYLES} />
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,14 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
-import { RequirePermission } from '../auth/RequirePermission';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { permissionFor } from '../shell/nav';
 import { RootFrame } from './RootFrame';
 import { RouteError } from './RouteError';
 
-// The shell is its own chunk: the public site and the login page do not load it.
-const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The shell is its own chunk (with the nav table and so every record type's definition): the
+// public site and the login page do not load it.
+const shell = () => import('../shell/shellChunk');
+const AppLayout = lazy(() => shell().then((m) => ({ default: m.AppLayout })));
+const AdminRoute = lazy(() => shell().then((m) => ({ default: m.AdminRoute })));
+const NotFoundPage = lazy(() => shell().then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../site/LandingPage'));
 const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
@@ -69,16 +70,9 @@ const ProfilePage = lazy(() => import('../modules/profile/ProfilePage'));
 const HelpPage = lazy(() => import('../modules/help/HelpPage'));
 const SearchResultsPage = lazy(() => import('../modules/search/SearchResultsPage'));
 
-/** An admin page, shown only to users whose role allows it (the permission comes from the nav table). */
+/** An admin page, shown only to users whose role allows it (`AdminRoute`, loaded with the shell). */
 function adminPage(path: string, Page: LazyExoticComponent<ComponentType>): RouteObject {
-  return {
-    path,
-    element: (
-      <RequirePermission permission={permissionFor(`/${path}`)}>
-        <Page />
-      </RequirePermission>
-    ),
-  };
+  return { path, element: <AdminRoute path={path} page={Page} /> };
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { Language } from '@chairside/domain';
 import { arSD, enUS, esES, frFR } from '@mui/material/locale';
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
-import { enUS as pickersEn, esES as pickersEs, frFR as pickersFr } from '@mui/x-date-pickers/locales';
 
 const MUI_LOCALES = { en: enUS, fr: frFR, es: esES, ar: arSD } as const;
-const PICKER_LOCALES = { en: pickersEn, fr: pickersFr, es: pickersEs, ar: pickersEn } as const;
 
 const PRIMARY = '#1f6f8b';
 const FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
@@ -73,6 +71,5 @@ export function createAppTheme(direction: Direction, language: Language): Theme 
       },
     },
     MUI_LOCALES[language],
-    PICKER_LOCALES[language],
   );
 }

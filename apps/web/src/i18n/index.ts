@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@chairside/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translateFieldMessage } from './fieldMessages';
 
 /**
  * English text is the key: `t('Username is required')`. The English "catalogue"
@@ -55,17 +56,41 @@ export function applyDefaultLanguage(lng: Language): void {
   if (!hasChosenLanguage() && i18n.language !== lng) void switchTo(lng);
 }
 
+/**
+ * A field's validation message that its catalogue does not hold word for word
+ * (`Birth Date is required`) is translated from its template and the field's
+ * label (see `fieldMessages.ts`); an exact entry still wins.
+ */
+const fieldMessages = {
+  type: 'postProcessor' as const,
+  name: 'fieldMessages',
+  process(value: string, key: string | string[], options: { lng?: string }): string {
+    const lng = toLanguage(options.lng ?? i18n.language);
+    const english = Array.isArray(key) ? key[0] : key;
+    if (lng === 'en' || english === undefined || value !== english) return value;
+    const lookup = (text: string): string | undefined => {
+      const found: unknown = i18n.getResource(lng, 'translation', text);
+      return typeof found === 'string' ? found : undefined;
+    };
+    return translateFieldMessage(english, lookup) ?? value;
+  },
+};
+
 const first = initialLanguage();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: {} } },
-  partialBundledLanguages: true,
-  lng: 'en',
-  fallbackLng: 'en',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(fieldMessages)
+  .init({
+    resources: { en: { translation: {} } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    postProcess: ['fieldMessages'],
+  });
 
 /** Settles once the first language's catalogue is loaded (or failed to load: then English): render after it. */
 export const i18nReady: Promise<void> = switchTo(first).catch(() => undefined);

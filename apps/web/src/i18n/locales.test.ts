@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { translateFieldMessage } from './fieldMessages';
 import ar from './locales/ar.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -53,4 +55,42 @@ describe('domain strings', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+describe('validation messages', () => {
+  /**
+   * Every message the domain's schemas can give a person: those of each
+   * record type's create and update bodies and of every other schema the
+   * domain exports (settings, sign-in, booking…). Messages about API
+   * parameters (`version is required`, `page must be 1 or more`) name a
+   * parameter in lower case and are for integrators: English only.
+   */
+  async function domainMessages(): Promise<string[]> {
+    const domain = await import('@chairside/domain');
+    const schemas: z.ZodType[] = [
+      ...domain.RESOURCES.flatMap((def) => [domain.createSchema(def), domain.updateSchema(def)]),
+      ...(Object.values(domain) as unknown[]).filter((v): v is z.ZodType => v instanceof z.ZodType),
+    ];
+    const messages = new Set(schemas.flatMap((schema) => domain.schemaMessages(schema)));
+    return [...messages].filter((m) => !/^[a-z]/.test(m)).sort();
+  }
+
+  it('are found in the record definitions (the test reads them, it does not list them)', async () => {
+    const messages = await domainMessages();
+    expect(messages).toContain('Birth Date must be a date (YYYY-MM-DD)');
+    expect(messages).toContain('Blood Type must be one of: A+, A-, B+, B-, AB+, AB-, O+, O-, Unknown');
+    expect(messages.length).toBeGreaterThan(500);
+  });
+
+  it.each(Object.keys(catalogues))(
+    'each has a %s translation, word for word or from its template and label',
+    async (lng) => {
+      const catalogue = catalogues[lng] ?? {};
+      const lookup = (text: string) => catalogue[text];
+      const missing = (await domainMessages()).filter(
+        (m) => !(m in catalogue) && translateFieldMessage(m, lookup) === undefined,
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

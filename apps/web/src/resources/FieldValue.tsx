@@ -2,7 +2,7 @@ import type { FieldDef } from '@chairside/domain';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { jsonWidget } from './fields/jsonWidgets';
-import { type FormatContext, formatRow, formatValue, type RowLabels, recordFormat } from './format';
+import { type FormatContext, formatRow, formatValue, isLtr, type RowLabels, recordFormat } from './format';
 
 interface FieldValueProps {
   field: FieldDef;
@@ -19,10 +19,6 @@ interface FieldValueProps {
 }
 
 const chipRow = { display: 'flex', gap: 0.5, alignItems: 'center' } as const;
-
-/** Values written left to right in every language: numbers, amounts, dates, times, emails, phones, web addresses. */
-const LTR_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'time']);
-const isLtr = (field: FieldDef): boolean => LTR_KINDS.has(field.kind) || (field.kind === 'text' && !!field.format);
 
 /**
  * Text isolated from the surrounding direction, so that "+1 555 0142" or
@@ -61,7 +57,14 @@ export function FieldValue({ field, value, label, rowLabels, ctx: clinic, varian
       // A country is a place, not a state: its name as text.
       if (field.display === 'region') return <Isolated text={text} ltr={false} />;
       const option = String(value);
-      return <Chip label={ctx.t(option)} color={field.colors?.[option] ?? 'default'} size="small" />;
+      // Isolated: a blood group keeps its sign after the letter (`O-`) in an Arabic page.
+      return (
+        <Chip
+          label={<Isolated text={ctx.t(option)} ltr={false} />}
+          color={field.colors?.[option] ?? 'default'}
+          size="small"
+        />
+      );
     }
     case 'choices':
     case 'textList': {
@@ -72,7 +75,7 @@ export function FieldValue({ field, value, label, rowLabels, ctx: clinic, varian
             <Chip
               // biome-ignore lint/suspicious/noArrayIndexKey: list entries may repeat; their position is their identity
               key={i}
-              label={field.kind === 'choices' ? ctx.t(item) : <Isolated text={item} ltr={false} />}
+              label={<Isolated text={field.kind === 'choices' ? ctx.t(item) : item} ltr={false} />}
               size="small"
               variant={field.kind === 'textList' ? 'outlined' : 'filled'}
             />

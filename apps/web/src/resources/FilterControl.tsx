@@ -14,7 +14,14 @@ interface FilterControlProps {
   onChange(value: string): void;
 }
 
-const controlSx = { minWidth: 170, maxWidth: 240 } as const;
+/**
+ * As wide as its label needs (`Statut du paiement` beside the select's arrow), within 170–240 px:
+ * a long French or Spanish label is not cut short.
+ */
+const controlSx = (label: string) => ({
+  minWidth: `clamp(170px, calc(${label.length}ch + 48px), 240px)`,
+  maxWidth: 240,
+});
 
 /** Free-text filter for kinds without a fixed set of values, applied once the user stops typing. */
 function TextFilter({ name, field, value, onChange }: FilterControlProps) {
@@ -31,7 +38,7 @@ function TextFilter({ name, field, value, onChange }: FilterControlProps) {
       value={text}
       onChange={(e) => setText(e.target.value)}
       type={field.kind === 'integer' ? 'number' : 'text'}
-      sx={controlSx}
+      sx={controlSx(t(field.label))}
     />
   );
 }
@@ -40,6 +47,7 @@ function TextFilter({ name, field, value, onChange }: FilterControlProps) {
 export function FilterControl(props: FilterControlProps) {
   const { t } = useTranslation();
   const { name, field, value, onChange } = props;
+  const sx = controlSx(t(field.label));
 
   if (field.kind === 'reference')
     return (
@@ -51,7 +59,7 @@ export function FilterControl(props: FilterControlProps) {
         name={`filter-${name}`}
         size="small"
         fullWidth={false}
-        sx={controlSx}
+        sx={sx}
       />
     );
 
@@ -64,7 +72,7 @@ export function FilterControl(props: FilterControlProps) {
         label={t(field.label)}
         name={`filter-${name}`}
         fullWidth={false}
-        sx={controlSx}
+        sx={sx}
       />
     );
 
@@ -86,7 +94,7 @@ export function FilterControl(props: FilterControlProps) {
       label={t(field.label)}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      sx={controlSx}
+      sx={sx}
     >
       <MenuItem value="">
         <em>{t('All')}</em>

@@ -534,6 +534,16 @@ export function ResourceList({
                 outlineColor: 'primary.main',
                 outlineOffset: -2,
               },
+              // A long header (French, Spanish) takes a second line; beyond that it ends in … and the
+              // grid's own tooltip gives the whole title.
+              '& .MuiDataGrid-columnHeaderTitle': {
+                whiteSpace: 'normal',
+                lineHeight: 1.2,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflowWrap: 'break-word',
+              },
               '& .cell-inline-edit': { cursor: 'cell' },
               '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
             }}

@@ -77,7 +77,8 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
           {(data?.tiles ?? declared.tiles.map((tile) => ({ label: tile.label, value: null, format: undefined }))).map(
             (tile) => (
               <Paper key={tile.label} variant="outlined" sx={{ px: 2, py: 1.25 }}>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                {/* A long label (French, Spanish) wraps rather than being cut short. */}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                   {t(tile.label)}
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>

@@ -5,6 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../i18n/bidi';
 import { CHART_PALETTE, type ChipPalette, chartKind, valueColors } from './chartColors';
 import { formatMoney } from './format';
 import { chartData } from './summaryData';
@@ -28,6 +29,8 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
   const titleId = useId();
   const declared = [...(def.summary?.charts ?? []), ...(def.analytics ?? [])].find((c) => c.title === chart.title);
   const data = chartData(chart, def, declared?.groupBy, declared?.series, ctx);
+  // Each name in its own direction: a blood group keeps its sign after the letter (`O-`) on an Arabic axis.
+  const categories = data.categories.map(isolate);
   // Amounts read as money in the tooltips (the axis keeps plain numbers, shorter).
   const money = data.money ? (v: number | null) => (v === null ? '' : formatMoney(v.toFixed(2), ctx)) : null;
   const title = t(chart.title);
@@ -48,7 +51,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
   // One series takes the theme's colour; several take their values' colours.
   const series = data.series.map((s, i) => ({
     data: s.data,
-    label: s.label,
+    label: s.label === undefined ? undefined : isolate(s.label),
     color: single ? theme.palette.primary.main : (seriesColors[i] ?? CHART_PALETTE[0]),
     ...(money ? { valueFormatter: money } : {}),
   }));
@@ -73,7 +76,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
         height={HEIGHT}
         series={[
           {
-            data: data.categories.map((label, id) => ({
+            data: categories.map((label, id) => ({
               id,
               label,
               value: data.totals[id] ?? 0,
@@ -94,7 +97,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
     body = (
       <LineChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: data.categories }]}
+        xAxis={[{ scaleType: 'point', data: categories }]}
         yAxis={integer}
         series={series.map((s) => ({ ...s, curve: 'linear' as const, showMark: true }))}
         hideLegend={single}
@@ -107,7 +110,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
         xAxis={[
           {
             scaleType: 'band',
-            data: data.categories,
+            data: categories,
             categoryGapRatio: 0.4,
             ...barColors,
             // Every category named: the labels turn to fit instead of being dropped or cut.

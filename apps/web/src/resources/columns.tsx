@@ -9,7 +9,7 @@ import { Box } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { FieldValue } from './FieldValue';
-import { type FormatContext, formatDateTime, formatValue, recordFormat, rowLabelsOf } from './format';
+import { type FormatContext, formatDateTime, formatValue, isolatedText, recordFormat, rowLabelsOf } from './format';
 import { inlineColumn } from './inlineColumns';
 import { RowActionsMenu, type RowMenuItem } from './RowActionsMenu';
 import { ToggleCell } from './ToggleCell';
@@ -122,7 +122,10 @@ export function buildColumns(
           // The whole text as a tooltip, for a name cut short by the column's width.
           <Box
             component="span"
-            title={formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)) || undefined}
+            title={isolatedText(
+              field,
+              formatValue(field, row[key], ctx, row.labels?.[key], rowLabelsOf(row.labels, key)),
+            )}
             sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
           >
             <FieldValue

@@ -1,7 +1,6 @@
 import {
   type AnyResource,
   type ChoiceField,
-  CURRENCY_SYMBOLS,
   countryName,
   type DayHours,
   type FieldDef,
@@ -11,10 +10,12 @@ import {
   formatMoneyText,
   numberLocale,
   type RowsField,
+  recordCurrency,
   weekDayOf,
 } from '@chairside/domain';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { isolate, ltr } from '../i18n/bidi';
 import type { ResourceRecord } from './types';
 
 /** What formatting depends on: the interface language and the clinic's localisation settings. */
@@ -53,15 +54,26 @@ export function formatNumber(value: number, ctx: FormatContext, fractionDigits?:
 /** A decimal string (`"4.35"`) in the language's number style, with its own places, never through a float. */
 export const formatDecimal = (value: string, ctx: FormatContext): string => formatDecimalText(value, ctx.language);
 
+/** Values written left to right in every language: numbers, amounts, dates, times, emails, phones, web addresses. */
+const LTR_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'time']);
+export const isLtr = (field: FieldDef): boolean =>
+  LTR_KINDS.has(field.kind) || (field.kind === 'text' && !!field.format);
+
+/**
+ * A field's text for a title or a tooltip, isolated as the cell draws it: a
+ * phone number left to right, other text in its own direction (undefined when empty).
+ */
+export const isolatedText = (field: FieldDef, text: string): string | undefined =>
+  text === '' ? undefined : isLtr(field) ? ltr(text) : isolate(text);
+
 /**
  * The format of one record's values: its money in the currency it was recorded
  * in (a payment's, an invoice's `currency`), else the clinic's.
  */
-export function recordFormat(ctx: FormatContext, record: Readonly<Record<string, unknown>> | undefined): FormatContext {
-  const code = record?.currency;
-  if (typeof code !== 'string' || !code || code === ctx.currency) return ctx;
-  return { ...ctx, currency: code, currencySymbol: (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? code };
-}
+export const recordFormat = (
+  ctx: FormatContext,
+  record: Readonly<Record<string, unknown>> | undefined,
+): FormatContext => recordCurrency(ctx, record);
 
 /** A decimal string (`"1250.00"`) as money, in the language's number style with the clinic's currency symbol. */
 export const formatMoney = (value: string, ctx: FormatContext): string =>
@@ -83,7 +95,7 @@ function isDayHours(v: unknown): v is DayHours {
  */
 export function formatDay(value: unknown, ctx: FormatContext): string {
   const hours = isDayHours(value) ? value : undefined;
-  return hours && !hours.closed ? `\u2066${formatDayHours(hours)}\u2069` : ctx.t('Closed');
+  return hours && !hours.closed ? ltr(formatDayHours(hours)) : ctx.t('Closed');
 }
 
 /**

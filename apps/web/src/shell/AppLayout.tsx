@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DateLocalization } from '../app/DateLocalization';
 import { DemoBanner } from '../app/DemoBanner';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
@@ -37,31 +38,33 @@ export function AppLayout() {
   const toggle = () => (desktop ? setCollapsed(!collapsed) : setMobileOpen((o) => !o));
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SkipLink />
-      <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
-      <Sidebar
-        variant={desktop ? 'permanent' : 'temporary'}
-        collapsed={desktop && collapsed}
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-      />
-      <Box
-        component="main"
-        id="main"
-        ref={mainRef}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
-      >
-        <Toolbar variant="dense" />
-        <Box sx={{ mx: { xs: -2, md: -3 } }}>
-          <DemoBanner inMain />
+    <DateLocalization>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
+        <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
+        <Sidebar
+          variant={desktop ? 'permanent' : 'temporary'}
+          collapsed={desktop && collapsed}
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+        />
+        <Box
+          component="main"
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
+        >
+          <Toolbar variant="dense" />
+          <Box sx={{ mx: { xs: -2, md: -3 } }}>
+            <DemoBanner inMain />
+          </Box>
+          <AppBreadcrumbs />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Box>
-        <AppBreadcrumbs />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
       </Box>
-    </Box>
+    </DateLocalization>
   );
 }

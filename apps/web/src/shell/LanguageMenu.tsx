@@ -1,15 +1,21 @@
-import { LANGUAGE_LABELS, LANGUAGES } from '@chairside/domain';
+import { LANGUAGE_LABELS } from '@chairside/domain';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, toLanguage } from '../i18n';
+import { toLanguage } from '../i18n';
 import { useMenuAnchor } from './useMenuAnchor';
+
+const LanguageChoices = lazy(() => import('./LanguageChoices'));
 
 /** Interface language: English, French, Spanish, Arabic (right-to-left). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language);
   const menu = useMenuAnchor();
+  // The menu's code is fetched when it is first opened, then kept (MUI animates its closing).
+  const [wanted, setWanted] = useState(false);
+  if (menu.isOpen && !wanted) setWanted(true);
   return (
     <>
       <Button
@@ -22,21 +28,17 @@ export function LanguageMenu() {
       >
         {current.toUpperCase()}
       </Button>
-      <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
-        {LANGUAGES.map((lng) => (
-          <MenuItem
-            key={lng}
-            lang={lng}
-            selected={lng === current}
-            onClick={() => {
-              setLanguage(lng);
-              menu.close();
-            }}
-          >
-            {LANGUAGE_LABELS[lng]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageChoices
+            id={menu.menuId}
+            anchor={menu.anchor}
+            open={menu.isOpen}
+            current={current}
+            onClose={menu.close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, loginSchema } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@chairside/domain';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { useToast } from '../shell/toast';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
 import { loginErrorMessage } from './loginError';
+import { loginResolver } from './loginResolver';
 
 const REDIRECT_DELAY_MS = 800;
 const ERROR_HIDE_MS = 3000;
@@ -41,7 +41,7 @@ export default function LoginPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { control, handleSubmit, setValue } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 

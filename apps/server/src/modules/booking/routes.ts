@@ -195,7 +195,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
   app.post(
     '/',
     {
-      config: { access: 'public', rateLimit: { max: config.bookingRatePerHour, timeWindow: HOUR } },
+      config: { access: 'public', rateLimit: { max: config.bookingRatePerHour, timeWindow: HOUR }, problems: [409] },
       schema: {
         tags,
         summary: 'Book a visit from the public site',

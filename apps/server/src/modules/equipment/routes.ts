@@ -53,7 +53,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.post(
     '/:id/maintenance',
     {
-      config: { access: equipment.permissions.write ?? 'signedIn' },
+      config: { access: equipment.permissions.write ?? 'signedIn', problems: [409] },
       schema: {
         tags,
         summary: 'Add a maintenance record to a piece of equipment',

@@ -26,7 +26,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.post(
     '/:id/renewal-reminder',
     {
-      config: { access: insurancePolicies.permissions.write ?? 'signedIn' },
+      config: { access: insurancePolicies.permissions.write ?? 'signedIn', problems: [409] },
       schema: {
         tags: [insurancePolicies.name],
         summary: 'Queue a renewal reminder to the policy holder',

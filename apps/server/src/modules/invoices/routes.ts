@@ -159,7 +159,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.post(
     '/:id/issue',
     {
-      config: { access: write },
+      config: { access: write, problems: [409] },
       schema: {
         tags,
         summary: 'Issue a draft invoice',
@@ -183,7 +183,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.post(
     '/:id/void',
     {
-      config: { access: write },
+      config: { access: write, problems: [409] },
       schema: {
         tags,
         summary: 'Void an invoice, with a reason',

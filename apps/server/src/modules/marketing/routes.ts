@@ -63,7 +63,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ database: Database; config
   app.post(
     '/:id/send',
     {
-      config: { access: write },
+      config: { access: write, problems: [409] },
       schema: {
         tags,
         summary: 'Send a campaign: one outbox message per matching patient with an email address',

@@ -162,7 +162,7 @@ export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
   app.post(
     '/:id/read',
     {
-      config: { access: read },
+      config: { access: read, problems: [409] },
       schema: { tags, summary: 'Mark a message read', params: idParamSchema, response: { 200: record } },
     },
     (request) => setRead(request.params.id, true, request.user),
@@ -171,7 +171,7 @@ export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
   app.post(
     '/:id/unread',
     {
-      config: { access: read },
+      config: { access: read, problems: [409] },
       schema: { tags, summary: 'Mark a message unread', params: idParamSchema, response: { 200: record } },
     },
     (request) => setRead(request.params.id, false, request.user),

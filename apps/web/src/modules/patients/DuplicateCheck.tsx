@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { get } from '../../api/client';
+import { ltr } from '../../i18n/bidi';
 import type { FormExtension, FormExtensionProps } from '../../resources/formExtension';
 import { resourceKeys } from '../../resources/queryKeys';
 import { useDebounced } from '../../resources/useDebounced';
@@ -58,7 +59,7 @@ function DuplicateCheck({ control, record, hold }: FormExtensionProps) {
             <Link component={RouterLink} to={PATIENT_PAGES.view(d.id)} target="_blank">
               {d.fullName}
             </Link>
-            {[d.medicalRecordNumber, d.birthDate, d.telephone].filter(Boolean).map((v) => ` · ${v}`)} —{' '}
+            {[d.medicalRecordNumber, d.birthDate, d.telephone].filter(Boolean).map((v) => ` · ${ltr(String(v))}`)} —{' '}
             {d.reasons.map((r) => t(r === 'telephone' ? 'same telephone' : 'same name and birth date')).join(', ')}
           </li>
         ))}

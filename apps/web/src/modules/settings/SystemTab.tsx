@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@chairside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
+import { ltr } from '../../i18n/bidi';
 import { BackupCard } from './BackupCard';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { RestoreDefaultButton } from './RestoreDefaultButton';
@@ -35,7 +36,7 @@ export function SystemTab({ settings, canEdit }: { settings: SettingsRecord; can
             { label: t('App name'), value: s.appName },
             { label: t('Address'), value: s.address },
             { label: t('Email'), value: s.email },
-            { label: t('Phone'), value: s.phone },
+            { label: t('Phone'), value: s.phone && ltr(s.phone) },
             { label: t('Show logo'), value: s.showLogo ? t('Yes') : t('No') },
           ]}
         />

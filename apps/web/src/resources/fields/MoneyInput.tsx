@@ -1,4 +1,4 @@
-import type { MoneyField } from '@chairside/domain';
+import { type MoneyField, moneyAffixes } from '@chairside/domain';
 import { InputAdornment, TextField } from '@mui/material';
 import { useFormatContext } from '../useFormatContext';
 import type { FieldInputProps } from './types';
@@ -8,7 +8,13 @@ import { useTextFieldBase } from './useFieldText';
 export function MoneyInput(props: FieldInputProps<MoneyField>) {
   const { value, onChange } = props;
   const base = useTextFieldBase(props);
-  const { currencySymbol } = useFormatContext();
+  const { currency, currencySymbol, language } = useFormatContext();
+  // The clinic's symbol where its currency puts it in this language: `$` before, `€` after in French.
+  const { before, after } = moneyAffixes({ currency, symbol: currencySymbol, language });
+  const adornment = (text: string, position: 'start' | 'end') => {
+    const shown = text.replace(/[\u200e\u200f\u061c]/g, '').trim();
+    return shown ? <InputAdornment position={position}>{shown}</InputAdornment> : undefined;
+  };
   return (
     <TextField
       {...base}
@@ -16,7 +22,7 @@ export function MoneyInput(props: FieldInputProps<MoneyField>) {
       onChange={(e) => onChange(e.target.value)}
       placeholder="0.00"
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> },
+        input: { startAdornment: adornment(before, 'start'), endAdornment: adornment(after, 'end') },
         htmlInput: { inputMode: 'decimal', maxLength: 16 },
       }}
     />

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
+import { DateLocalization } from '../../app/DateLocalization';
 import { useFormatDate } from '../../app/useFormatDate';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
@@ -58,7 +59,7 @@ function failureOf(error: unknown): string {
  * visitor is. Sent with an idempotency key, so a double click or a retry
  * books once; a time taken meanwhile is said so and the times are read again.
  */
-export default function BookingPage() {
+function Booking() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const today = localDate(new Date());
@@ -269,5 +270,14 @@ function CalendarLink({ confirmation }: { confirmation: BookingConfirmation }) {
     >
       {t('Add to calendar')}
     </Button>
+  );
+}
+
+/** The booking page, its dates in the interface language. */
+export default function BookingPage() {
+  return (
+    <DateLocalization>
+      <Booking />
+    </DateLocalization>
   );
 }

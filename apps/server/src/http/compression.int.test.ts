@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePatient } from '../test/book.js';
+import { createTestContext, type TestContext } from '../test/context.js';
+
+/** What a browser gets over the wire: compressed text, long-lived hashed assets, a fresh index.html. */
+
+const ASSET = 'assets/index-Ab12Cd34.js';
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+let ctx: TestContext;
+let reception: string;
+let dist: string;
+
+beforeAll(async () => {
+  // A built web app as Vite leaves it, with the .br copy the build writes beside each file.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>Chairside</title><script src="/${ASSET}"></script>`,
+  );
+  fs.writeFileSync(path.join(dist, ASSET), SCRIPT);
+  fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+  ctx = await createTestContext({ WEB_DIST: dist });
+  reception = await ctx.signIn('Receptionist');
+  for (let i = 0; i < 12; i++) await makePatient(ctx, reception, `Compressed Patient ${i}`);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const list = (encoding?: string) =>
+  ctx.app.inject({
+    url: '/api/patients?q=Compressed&pageSize=25',
+    headers: { cookie: reception, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
+
+describe('compressed answers', () => {
+  it('sends a JSON list with brotli or gzip as the browser accepts, decoding to the same JSON', async () => {
+    const plain = await list();
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<{ total: number }>().total).toBe(12);
+
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const gz = await list('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves small answers and spreadsheets as they are', async () => {
+    const health = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: 'ok' });
+
+    const xlsx = await ctx.app.inject({
+      url: '/api/patients/export?format=xlsx&q=Compressed',
+      headers: { cookie: reception, 'accept-encoding': 'br' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-encoding']).toBeUndefined();
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the web app’s files', () => {
+  it('sends a hashed asset precompressed and immutable', async () => {
+    const br = await ctx.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCRIPT);
+
+    const plain = await ctx.app.inject({ url: `/${ASSET}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('makes the browser ask again for index.html and the pages that fall back to it', async () => {
+    for (const url of ['/index.html', '/login', '/patient/12']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(ASSET);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/** The interface languages. No zod here: the login page's JavaScript imports this module. */
+export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  ar: 'العربية',
+};
