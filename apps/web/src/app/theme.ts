@@ -48,6 +48,16 @@ export function createAppTheme(direction: Direction, language: Language): Theme 
           defaultProps: { dense: true },
           styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
         },
+        // A toggle's words stay 4.5:1 and more when hovered: unpressed in the secondary text colour (MUI's
+        // 54 % black is 4.49:1), pressed in the darker primary (the primary is 4.4:1 on its hovered tint).
+        MuiToggleButton: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              color: theme.palette.text.secondary,
+              '&.Mui-selected': { color: theme.palette.primary.dark },
+            }),
+          },
+        },
         MuiTextField: { defaultProps: { size: 'small' } },
         MuiFormControl: { defaultProps: { size: 'small' } },
         MuiSelect: { defaultProps: { size: 'small' } },
