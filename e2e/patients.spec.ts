@@ -61,7 +61,7 @@ describe('patients', () => {
 
   it('in Arabic, a phone number and a blood group read in order in the grid, and the date picker speaks Arabic', async () => {
     const name = `Bidi Patient ${Date.now()}`;
-    const { page, context } = await newPage();
+    const { page, context } = await newPage({ own: true });
     await context.addInitScript("localStorage.setItem('chairside.language', 'ar')");
     await signInAt(page, 'reception', '/patient');
     const id = await createPatient(page, name, { bloodType: 'O-', telephone: '+1 617 555 1555' });

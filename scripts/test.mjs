@@ -44,12 +44,20 @@ function count(report) {
   return r;
 }
 
-async function vitest(name, project, env = {}) {
-  const report = path.join(os.tmpdir(), `chairside-vitest-${project}-${process.pid}-${results.length}.json`);
+async function vitest(name, projects, env = {}) {
+  const list = [projects].flat();
+  const report = path.join(os.tmpdir(), `chairside-vitest-${list[0]}-${process.pid}-${results.length}.json`);
   const ok = await step(
     name,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...list.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   const counted = count(report);
@@ -61,8 +69,9 @@ async function vitest(name, project, env = {}) {
 
 let ok = (await step('lint', 'npx', ['biome', 'check', '.'])) && (await step('typecheck', 'npm', ['run', 'typecheck']));
 ok = (await vitest('unit tests', 'unit')) && ok;
-ok = (await vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })) && ok;
-if (process.env.TEST_DATABASE_URL) ok = (await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' })) && ok;
+const API = ['api', 'api-printing'];
+ok = (await vitest('API tests on PGlite', API, { TEST_DB: 'pglite' })) && ok;
+if (process.env.TEST_DATABASE_URL) ok = (await vitest('API tests on PostgreSQL', API, { TEST_DB: 'postgres' })) && ok;
 else process.stdout.write('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.\n');
 
 let chromium = null;
