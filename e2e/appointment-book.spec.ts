@@ -31,6 +31,29 @@ async function drag(page: Page, name: RegExp, slots: number, edge = false): Prom
   await page.mouse.up();
 }
 
+/** What of an element the block check reads (the tests have no DOM types). */
+interface Drawn {
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): { bottom: number };
+  querySelectorAll(selector: string): ArrayLike<Drawn>;
+}
+
+/**
+ * Run on a visit's block: whether its time line is drawn uncut (as wide as its text) and its
+ * patient line lies inside the block (not pushed below its lower edge) with room for a name.
+ */
+function shownWhole(block: Drawn): { time: boolean; patient: boolean } {
+  const spans = block.querySelectorAll('span');
+  const time = spans[0];
+  const patient = spans[1];
+  if (!time || !patient) return { time: false, patient: false };
+  return {
+    time: time.scrollWidth <= time.clientWidth,
+    patient: patient.getBoundingClientRect().bottom <= block.getBoundingClientRect().bottom && patient.clientWidth > 40,
+  };
+}
+
 describe('appointment book', () => {
   it('books by clicking a slot of a doctor’s column, moves and resizes by dragging, and refuses a clash', async () => {
     const stamp = Date.now();
@@ -99,11 +122,54 @@ describe('appointment book', () => {
     await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
     await expectAccessible(page);
 
-    // The week and month views show it too; a visit opens its page.
+    // The week view shows it too, its time and patient drawn whole inside the block (on a
+    // 1366 px screen, beside two other doctors' visits at the same hour), under a legend of the status colours.
+    for (const name of ['Daniel Kim', 'James Okafor']) {
+      const [other] = (await (await page.request.get(`/api/doctors/lookup?q=${encodeURIComponent(name)}`)).json()) as {
+        id: number;
+      }[];
+      const beside = await page.request.post('/api/appointments', {
+        data: {
+          patient: otherId,
+          doctor: other?.id,
+          clinic: clinic?.id,
+          appointmentDate: date,
+          startTime: '10:00',
+          endTime: '11:00',
+          reasonForVisit: 'Cleaning',
+        },
+      });
+      expect(beside.status(), await beside.text()).toBe(201);
+    }
     await page.getByRole('button', { name: 'Week' }).click();
-    await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
+    const block = page.getByRole('button', { name: visit('10:00–11:00') });
+    await block.waitFor();
+    const legend = page.getByRole('list', { name: 'Status colours' });
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      'Scheduled',
+      'Confirmed',
+      'Arrived',
+      'In Chair',
+      'Completed',
+      'Cancelled',
+      'No-Show',
+    ]);
+    // Polled: the other doctors' visits arrive with the week's data and narrow the block once drawn.
+    await expect.poll(() => block.evaluate(shownWhole)).toEqual({ time: true, patient: true });
+
+    // The month view: each day named by the number it shows; +N more and the rest pass axe.
     await page.getByRole('button', { name: 'Month' }).click();
-    await page.getByRole('button', { name: visit('10:00–11:00') }).click();
+    const day = Number(date.slice(8));
+    await page.getByRole('button', { name: new RegExp(`^${day} \\S+ \\d{4}, \\d+ appointments$`) }).waitFor();
+    await page.getByRole('button', { name: visit('10:00–11:00') }).waitFor();
+    await expectAccessible(page);
+
+    // On a phone the week is a list of visits, a visit opens its page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/appointment-book?view=week&date=${date}`);
+    await page.getByRole('heading', { name: new RegExp(`^Monday\\s+${date}$`), level: 3 }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: new RegExp(`^10:00–11:00\\s*${patient}`) }).click();
     await page.waitForURL(/\/rendezvous\/\d+$/);
   });
 });

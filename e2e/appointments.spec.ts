@@ -159,11 +159,15 @@ describe('appointments', () => {
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await page.waitForURL(/\/rendezvous\/\d+$/);
 
-    // The same time typed by hand for another patient.
+    // The same time typed by hand for another patient: each time is one box (one Tab stop) that
+    // reads the short ways people type a time.
     await page.goto('/appointments/add');
     form = await startBooking(page, second, date, 'Toothache');
-    await form.getByLabel('Start Time').fill('14:15');
-    await form.getByLabel('End Time').fill('14:45');
+    await form.getByLabel('Start Time').fill('1415');
+    await page.keyboard.press('Tab');
+    expect(await form.getByLabel('Start Time').inputValue()).toBe('14:15');
+    await page.keyboard.type('2:45 pm');
+    expect(await form.getByLabel('End Time').inputValue()).toBe('2:45 pm');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     const alert = form.getByRole('alert').filter({ hasText: 'The doctor already has an appointment at that time' });
     await alert.waitFor();

@@ -19,10 +19,12 @@ async function currentAppName(page: Page): Promise<string> {
 }
 
 describe('signing in and out', () => {
-  it('the login page passes the accessibility check', async () => {
+  it('the login page focuses the username and passes the accessibility check', async () => {
     const { page } = await newPage();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Clinic Login' }).waitFor();
+    // The username box has the focus: a person starts typing at once.
+    await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("name")')).toBe('username');
     await expectAccessible(page);
   });
 

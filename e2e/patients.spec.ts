@@ -34,6 +34,31 @@ describe('patients', () => {
     await expectAccessible(page);
   });
 
+  it('on a phone the list comes first: the summary starts hidden and each row’s menu is in view', async () => {
+    const { page } = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, 'reception', '/patient');
+    await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
+    const first = grid(page, GRID).getByRole('row').nth(1);
+    await first.waitFor();
+    const toggle = page.getByRole('button', { name: 'Show Summary' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('Total Patients').count()).toBe(0);
+
+    // The row's menu is on screen without scrolling the grid sideways, and opens.
+    const menuButton = first.getByRole('button', { name: /^Actions for / });
+    const box = await menuButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'View' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // The summary is a tap away.
+    await toggle.click();
+    await page.getByText('Total Patients').waitFor();
+  });
+
   it('in Arabic, a phone number and a blood group read in order in the grid, and the date picker speaks Arabic', async () => {
     const name = `Bidi Patient ${Date.now()}`;
     const { page, context } = await newPage({ own: true });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signIn } from './support/browser';
-import { toast } from './support/ui';
+import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
+import { rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -17,7 +17,75 @@ async function signedIn(username = 'admin', motion: 'reduce' | 'full' = 'reduce'
   return page;
 }
 
+/** The focused element's name and focus ring, as drawn (the tests have no DOM types: run as a string). */
+const FOCUSED = `(() => {
+  const el = document.activeElement;
+  const s = getComputedStyle(el);
+  return { name: el.getAttribute('aria-label') || el.textContent, role: el.getAttribute('role'), width: s.outlineWidth, style: s.outlineStyle, color: s.outlineColor };
+})()`;
+interface Focused {
+  name: string;
+  role: string | null;
+  width: string;
+  style: string;
+  color: string;
+}
+
+/** WCAG contrast of an `rgb(r, g, b)` colour against white. */
+function contrastOnWhite(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
 describe('the application shell', () => {
+  it('works from the keyboard: a focus ring that shows, Enter opens a row, focus comes back after saving', async () => {
+    const { page } = await newPage();
+    const title = `Keyboard note ${Date.now()}`;
+    await signInAt(page, 'reception', '/note');
+    expect((await page.request.post('/api/notes', { data: { title } })).status()).toBe(201);
+    await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
+    await search(page, title);
+    const row = rowOf(page, 'Notes', title);
+    await row.waitFor();
+
+    // A sidebar link reached with Tab is ringed at 3:1 or more.
+    await sidebar(page).getByRole('link', { name: 'Tasks', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = (await page.evaluate(FOCUSED)) as Focused;
+    expect(ring.name).toContain('Tasks');
+    expect([ring.style, ring.width]).toEqual(['solid', '2px']);
+    expect(contrastOnWhite(ring.color)).toBeGreaterThanOrEqual(3);
+
+    // Enter on a row's cell opens the record; Escape closes it and puts focus back on the cell.
+    await row.getByRole('gridcell', { name: title, exact: true }).click();
+    await page.keyboard.press('Enter');
+    const view = page.getByRole('dialog');
+    await view.getByText(title).first().waitFor();
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'detached' });
+    await expect.poll(async () => ((await page.evaluate(FOCUSED)) as Focused).role).toBe('gridcell');
+
+    // The row's menu, by keyboard: Edit, a changed title, Enter saves, and focus is back on that menu button.
+    await row.getByRole('button', { name: `Actions for ${title}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Title' }).waitFor();
+    await expectAccessible(page);
+    await form.getByRole('textbox', { name: 'Title' }).press('End');
+    await page.keyboard.type(' edited');
+    await page.keyboard.press('Enter');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(async () => ((await page.evaluate(FOCUSED)) as Focused).name).toBe(`Actions for ${title} edited`);
+  });
+
   it('the global search finds a clinic and leads to it', async () => {
     const page = await signedIn();
     const search = page.getByRole('banner').getByRole('textbox', { name: 'Search everything' });

@@ -157,7 +157,7 @@ export const patients = defineResource({
     charts: [
       { title: 'Patients by blood group', type: 'pie', groupBy: 'bloodType', prefix: true },
       { title: 'Patients by blood type', type: 'bar', groupBy: 'bloodType' },
-      { title: 'Blood types by gender', type: 'line', groupBy: 'bloodType', series: 'gender' },
+      { title: 'Blood types by gender', type: 'bar', groupBy: 'bloodType', series: 'gender' },
     ],
   },
   analytics: [

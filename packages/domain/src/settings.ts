@@ -5,6 +5,12 @@ import { LANGUAGES } from './languages.js';
 import { NUMBERING_SYSTEMS } from './teeth.js';
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY'] as const;
+/** The clinic's clock: times of day shown on 24 hours (`14:30`) or 12 hours (`2:30 PM`); always stored as `HH:MM`. */
+export const TIME_FORMATS = ['24h', '12h'] as const;
+export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> = {
+  '24h': '24-hour clock',
+  '12h': '12-hour clock',
+};
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'MAD'] as const;
 export const CURRENCY_SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
   USD: '$',
@@ -46,6 +52,7 @@ export const systemSettingsSchema = z.strictObject({
 export const localisationSettingsSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS).default('24h'),
   currency: z.enum(CURRENCIES),
   currencySymbol: z.string().trim().min(1).max(5),
   /** How the dental chart numbers teeth; the stored tooth ids never change with it. */
@@ -77,6 +84,7 @@ export const DEFAULT_SETTINGS: ClinicSettings = {
   localisation: {
     language: 'en',
     dateFormat: 'YYYY-MM-DD',
+    timeFormat: '24h',
     currency: 'USD',
     currencySymbol: '$',
     toothNumbering: 'universal',

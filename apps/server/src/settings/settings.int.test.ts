@@ -62,6 +62,7 @@ describe('PUT /api/settings', () => {
       s.localisation = {
         language: 'fr',
         dateFormat: 'DD-MM-YYYY',
+        timeFormat: '12h',
         currency: 'EUR',
         currencySymbol: '€',
         toothNumbering: 'fdi',
@@ -73,6 +74,17 @@ describe('PUT /api/settings', () => {
     const { version: _sent, ...data } = body;
     expect(res.json()).toEqual({ ...data, version: current.version + 1 });
     expect(await read()).toEqual({ ...data, version: current.version + 1 });
+  });
+
+  it('keeps the 24-hour clock for a client that does not send a time format, and refuses an unknown one', async () => {
+    const current = await read();
+    const { timeFormat: _omitted, ...older } = current.localisation;
+    const res = await put({ ...current, localisation: older }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Saved>().localisation.timeFormat).toBe('24h');
+    const bad = await put({ ...res.json<Saved>(), localisation: { ...older, timeFormat: '10h' } }, admin);
+    expectProblem(bad, 422);
+    expect(Object.keys(errorMap(bad))).toEqual(['localisation.timeFormat']);
   });
 
   it('refuses a closing time not after the opening time and a bad email with 422 and paths, storing nothing', async () => {

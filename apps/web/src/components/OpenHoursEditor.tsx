@@ -1,6 +1,7 @@
 import { type DayHours, WEEK_DAYS, type WeekDay, type WeekHours } from '@chairside/domain';
-import { Box, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, FormHelperText, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ClockTimeField } from './ClockTimeField';
 
 export interface OpenHoursEditorProps {
   value: WeekHours;
@@ -12,7 +13,7 @@ export interface OpenHoursEditorProps {
 
 /**
  * The opening hours of a week, one row a day: open or closed, opening and
- * closing time (24-hour clock). Used for the clinic settings and for each clinic.
+ * closing time (on the clinic's clock). Used for the clinic settings and for each clinic.
  */
 export function OpenHoursEditor({ value, onChange, errors = {}, disabled = false }: OpenHoursEditorProps) {
   const { t } = useTranslation();
@@ -50,30 +51,26 @@ export function OpenHoursEditor({ value, onChange, errors = {}, disabled = false
               }
               label={hours.closed ? t('Closed') : t('Open')}
             />
-            <TextField
-              type="time"
+            <ClockTimeField
               label={t('Opens')}
               value={hours.open}
               disabled={disabled || hours.closed}
-              onChange={(e) => setDay(day, { open: e.target.value })}
+              onChange={(open) => setDay(day, { open })}
               error={openError !== undefined}
               helperText={openError ? t(openError) : undefined}
               slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'aria-label': t('{{day}} opening time', { day: dayName }), step: 300 },
+                htmlInput: { 'aria-label': t('{{day}} opening time', { day: dayName }) },
               }}
             />
-            <TextField
-              type="time"
+            <ClockTimeField
               label={t('Closes')}
               value={hours.close}
               disabled={disabled || hours.closed}
-              onChange={(e) => setDay(day, { close: e.target.value })}
+              onChange={(close) => setDay(day, { close })}
               error={closeError !== undefined}
               helperText={closeError ? t(closeError) : undefined}
               slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'aria-label': t('{{day}} closing time', { day: dayName }), step: 300 },
+                htmlInput: { 'aria-label': t('{{day}} closing time', { day: dayName }) },
               }}
             />
             {dayError && (

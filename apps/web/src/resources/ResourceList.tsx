@@ -31,7 +31,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../shell/toast';
 import { type BulkAction, BulkActionButton } from './BulkActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
-import { buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
+import { actionsFirst, buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
 import { DateRangeFilter } from './DateRangeFilter';
 import { deleteErrorMessage } from './deleteErrors';
 import { ExportMenu } from './ExportMenu';
@@ -40,6 +40,7 @@ import { FilterControl } from './FilterControl';
 import { gridLocaleText } from './gridLocale';
 import { ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
+import { openOnEnter } from './openOnEnter';
 import { RemoveAllButton } from './RemoveAllButton';
 import { parseSort, sortParam } from './sortModel';
 import type { SummarySelection } from './summaryData';
@@ -297,7 +298,7 @@ export function ResourceList({
     [restoreRecord, toast, def.messages.restored],
   );
 
-  const columns = useMemo(
+  const built = useMemo(
     () =>
       buildColumns(
         def,
@@ -334,6 +335,8 @@ export function ResourceList({
       inlineEditable,
     ],
   );
+  // On a phone the row menu comes first, in view, not past columns scrolled off to the side.
+  const columns = useMemo(() => (compact ? actionsFirst(built) : built), [compact, built]);
 
   const listState = useMemo(
     () => ({
@@ -500,6 +503,8 @@ export function ResourceList({
             {...(inlineEditable ? inlineEdit : {})}
             // A double click in a cell edited in place edits it; elsewhere it opens the record.
             onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+            // Enter on a focused cell opens its row, as a double click does (a cell edited in place edits).
+            onCellKeyDown={onView ? (cellParams, event) => openOnEnter(cellParams, event, onView) : undefined}
             // The selection box and the row menu keep their own jobs.
             onRowClick={
               onView && openOnClick
@@ -523,6 +528,12 @@ export function ResourceList({
               borderRadius: 0,
               '--DataGrid-overlayHeight': '180px',
               '& .row-emphasized': { fontWeight: 700 },
+              // The focused cell ringed in the primary colour (the grid's own half-transparent line is 1.9:1).
+              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
               // A long header (French, Spanish) takes a second line; beyond that it ends in … and the
               // grid's own tooltip gives the whole title.
               '& .MuiDataGrid-columnHeaderTitle': {

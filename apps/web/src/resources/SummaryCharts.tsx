@@ -55,7 +55,7 @@ function SummaryChart({ def, chart }: { def: AnyResource; chart: SummaryChartRes
     color: single ? theme.palette.primary.main : (seriesColors[i] ?? CHART_PALETTE[0]),
     ...(money ? { valueFormatter: money } : {}),
   }));
-  const kind = chartKind(chart, groupField);
+  const kind = chartKind(chart, groupField, data.categories.length);
   // One bar series over categories takes the categories' colours, as the pie does.
   const barColors =
     single && groupField?.kind === 'choice' ? { colorMap: { type: 'ordinal' as const, colors: categoryColors } } : {};

@@ -24,9 +24,17 @@ describe('chart colours and kinds', () => {
   });
 
   it('draws lines only over time, bars over categories', () => {
-    expect(chartKind({ type: 'line' }, date({ label: 'Issued' }))).toBe('line');
-    expect(chartKind({ type: 'line' }, text({ label: 'Doctor' }))).toBe('bar');
-    expect(chartKind({ type: 'bar' }, text({ label: 'Doctor' }))).toBe('bar');
-    expect(chartKind({ type: 'pie' }, text({ label: 'Doctor' }))).toBe('pie');
+    expect(chartKind({ type: 'line' }, date({ label: 'Issued' }), 3)).toBe('line');
+    expect(chartKind({ type: 'line' }, text({ label: 'Doctor' }), 3)).toBe('bar');
+    expect(chartKind({ type: 'bar' }, text({ label: 'Doctor' }), 3)).toBe('bar');
+    expect(chartKind({ type: 'pie' }, text({ label: 'Doctor' }), 3)).toBe('pie');
+    // A choice over categories (blood types by gender) is never a line.
+    const bloodType = choice({ label: 'Blood Type', options: ['A+', 'O-'] });
+    expect(chartKind({ type: 'line' }, bloodType, 8)).toBe('bar');
+  });
+
+  it('draws a single month as a bar: a line through one point shows nothing', () => {
+    expect(chartKind({ type: 'line' }, date({ label: 'Prescription Date' }), 1)).toBe('bar');
+    expect(chartKind({ type: 'line' }, date({ label: 'Prescription Date' }), 2)).toBe('line');
   });
 });

@@ -62,13 +62,15 @@ export function valueColors(keys: readonly string[], field: FieldDef | undefined
 
 /**
  * The chart that suits the data: a line only over time (months of a date
- * field), bars for categories, whatever was declared; a pie stays a pie.
+ * field) and only between two months or more, bars for categories and for a
+ * single month (a line of one point is no line), whatever was declared; a pie stays a pie.
  */
 export function chartKind(
   chart: Pick<SummaryChartResult, 'type'>,
   groupField: FieldDef | undefined,
+  groups: number,
 ): 'pie' | 'line' | 'bar' {
   if (chart.type === 'pie') return 'pie';
   const overTime = groupField?.kind === 'date' || groupField?.kind === 'datetime';
-  return chart.type === 'line' && overTime ? 'line' : 'bar';
+  return chart.type === 'line' && overTime && groups > 1 ? 'line' : 'bar';
 }

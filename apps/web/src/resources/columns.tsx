@@ -55,6 +55,8 @@ export interface ColumnExtras {
 }
 
 const NUMERIC = new Set(['integer', 'decimal', 'money']);
+/** The field of the row menu's column. */
+export const ACTIONS_FIELD = '__actions';
 
 /** The keys the grid shows as columns: the declared fields, then the system timestamps it lists. */
 export const gridKeys = (def: AnyResource): string[] => [
@@ -152,7 +154,7 @@ export function buildColumns(
   const { onView, onEdit, canEdit, onDuplicate, onHistory, onRestore, onDelete, extra = [] } = actions;
   if (onView || onEdit || onDuplicate || onHistory || onRestore || onDelete || extra.length)
     columns.push({
-      field: '__actions',
+      field: ACTIONS_FIELD,
       type: 'actions',
       headerName: ctx.t('Actions'),
       // Just the menu button: narrow, so that it stays in view on a laptop screen beside the data.
@@ -194,4 +196,10 @@ export function buildColumns(
       },
     });
   return columns;
+}
+
+/** The same columns with the row menu's first (a phone's narrow grid keeps it in view). */
+export function actionsFirst<T extends { field: string }>(columns: readonly T[]): T[] {
+  const menu = columns.filter((c) => c.field === ACTIONS_FIELD);
+  return [...menu, ...columns.filter((c) => c.field !== ACTIONS_FIELD)];
 }

@@ -20,15 +20,24 @@ export function useResourceSummary(def: AnyResource, selection: SummarySelection
 
 const storageKey = (name: string) => `chairside.summary.${name}`;
 
+/** A phone's width (MUI's `sm` breakpoint): there the summary's tiles and charts would push the list off the screen. */
+const PHONE = '(max-width: 599.95px)';
+
 function readShown(name: string): boolean {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(storageKey(name)) !== 'hidden';
+    stored = localStorage.getItem(storageKey(name));
   } catch {
-    return true;
+    // Private mode: no remembered choice.
   }
+  if (stored !== null) return stored !== 'hidden';
+  return !window.matchMedia?.(PHONE).matches;
 }
 
-/** Whether a resource's summary is shown: shown at first, then as the user last left it (per resource, in localStorage). */
+/**
+ * Whether a resource's summary is shown: shown at first (hidden at first on a phone, where the list
+ * is what fits), then as the user last left it (per resource, in localStorage).
+ */
 export function useSummaryShown(name: string): [boolean, () => void] {
   const [state, setState] = useState(() => ({ name, shown: readShown(name) }));
   // Another resource's page reuses this component: read its own choice.

@@ -17,7 +17,9 @@ interface MonthGridProps {
 
 /** The month view: a week per row; each day lists its first visits and opens its day view. */
 export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const monthName = (date: string) =>
+    new Date(`${date}T12:00:00`).toLocaleDateString(`${i18n.language}-u-nu-latn`, { month: 'long', year: 'numeric' });
   const colorOf = useStatusColor();
   const byDay = new Map<string, CalendarItem[]>();
   for (const item of items) byDay.set(item.appointmentDate, [...(byDay.get(item.appointmentDate) ?? []), item]);
@@ -65,10 +67,9 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
               onClick={() => onDay(date)}
               sx={{ fontWeight: date === today ? 700 : 400, color: 'text.primary' }}
             >
+              {/* Named by what it shows, the day's number, then its month and how many visits it has. */}
               {Number(date.slice(8))}
-              <VisuallyHidden>
-                : {t('Open the day {{date}} ({{n}} appointments)', { date, n: list.length })}
-              </VisuallyHidden>
+              <VisuallyHidden>{` ${monthName(date)}, ${t('{{n}} appointments', { n: list.length })}`}</VisuallyHidden>
             </Link>
             {list.slice(0, SHOWN).map((item) => (
               <ButtonBase
@@ -86,7 +87,14 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
                   '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                 }}
               >
-                <Typography variant="caption" noWrap component="span" sx={{ display: 'block' }}>
+                {/* Its direction from the patient's name (the time is isolated): a Latin name cut in Arabic keeps its start; `left` is flipped in Arabic. */}
+                <Typography
+                  variant="caption"
+                  noWrap
+                  component="span"
+                  dir="auto"
+                  sx={{ display: 'block', textAlign: 'left' }}
+                >
                   <bdi dir="ltr">{`${item.startTime}–${item.endTime}`}</bdi>{' '}
                   {item.patientName ?? t('Patient not found')}
                   <VisuallyHidden>, {t(item.status)}</VisuallyHidden>
@@ -94,7 +102,14 @@ export function MonthGrid({ days, month, items, today, onDay, onOpen }: MonthGri
               </ButtonBase>
             ))}
             {list.length > SHOWN && (
-              <Link component="button" type="button" variant="caption" onClick={() => onDay(date)}>
+              // The darker primary: 4.5:1 and more on every day's background (today's and other months' too).
+              <Link
+                component="button"
+                type="button"
+                variant="caption"
+                onClick={() => onDay(date)}
+                sx={{ color: 'primary.dark', fontWeight: 600 }}
+              >
                 {t('+{{n}} more', { n: list.length - SHOWN })}
               </Link>
             )}

@@ -8,6 +8,9 @@ import type { Move } from './useCalendar';
 
 /** Height of a quarter of an hour, in pixels. */
 export const SLOT_PX = 20;
+/** The narrowest a column may be, and a visit beside others in it: room for `09:00–09:30` and a name. */
+const COLUMN_MIN_PX = 140;
+const LANE_MIN_PX = 112;
 
 export interface GridColumn {
   key: string;
@@ -150,6 +153,14 @@ export function TimeGrid(props: TimeGridProps) {
     focusAt(col + m[0] * rtl, row + m[1]);
   };
 
+  // Each column's visits and side-by-side lanes; a column is as wide as its lanes need, so that a
+  // visit beside others still shows its time and patient (the grid scrolls sideways when it must).
+  const laid = columns.map((column) => {
+    const mine = items.filter((item) => inColumn(column, placementOf(item)));
+    return { mine, ...lanesOf(mine.map((item) => ({ ...placementOf(item), id: item.id }))) };
+  });
+  const widths = laid.map(({ count }) => Math.max(COLUMN_MIN_PX, count * LANE_MIN_PX));
+
   const hourLabels = Array.from({ length: (span.end - span.start) / 60 }, (_, i) => span.start + i * 60);
 
   return (
@@ -160,8 +171,8 @@ export function TimeGrid(props: TimeGridProps) {
         aria-label={t('Time grid')}
         sx={{
           display: 'grid',
-          gridTemplateColumns: `64px repeat(${columns.length}, minmax(140px, 1fr))`,
-          minWidth: 64 + columns.length * 140,
+          gridTemplateColumns: `64px ${widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ')}`,
+          minWidth: 64 + widths.reduce((a, b) => a + b, 0),
         }}
       >
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }} />
@@ -195,8 +206,7 @@ export function TimeGrid(props: TimeGridProps) {
           ))}
         </Box>
         {columns.map((column, ci) => {
-          const mine = items.filter((item) => inColumn(column, placementOf(item)));
-          const { lane, count } = lanesOf(mine.map((item) => ({ ...placementOf(item), id: item.id })));
+          const { mine, lane, count } = laid[ci] ?? { mine: [], lane: new Map<number, number>(), count: 1 };
           return (
             <Box
               key={column.key}
@@ -262,6 +272,7 @@ export function TimeGrid(props: TimeGridProps) {
                     showDoctor={column.doctor === null}
                     dragging={drag?.item.id === item.id && drag.moved}
                     canWrite={canWrite}
+                    lines={h < 2 * SLOT_PX ? 1 : h < 3 * SLOT_PX ? 2 : 3}
                     style={{
                       top,
                       height: Math.max(h, SLOT_PX),

@@ -8,6 +8,8 @@ import {
   localisationSettingsSchema,
   NUMBERING_LABELS,
   NUMBERING_SYSTEMS,
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
@@ -15,11 +17,12 @@ import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/errors';
+import { formatClockTime } from '../../components/clockTime';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
 import type { SaveOutcome } from './useSaveSettings';
 
-const FIELDS = ['language', 'dateFormat', 'currency', 'currencySymbol', 'toothNumbering'] as const;
+const FIELDS = ['language', 'dateFormat', 'timeFormat', 'currency', 'currencySymbol', 'toothNumbering'] as const;
 
 const isCurrency = (v: string): v is (typeof CURRENCIES)[number] => (CURRENCIES as readonly string[]).includes(v);
 
@@ -30,7 +33,7 @@ interface LocalisationFormProps {
   onDone(): void;
 }
 
-/** Default language, date format and currency of the clinic. */
+/** Default language, date and time format and currency of the clinic. */
 export function LocalisationForm({ id, initial, save, onDone }: LocalisationFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, setValue } = useForm({
@@ -58,6 +61,16 @@ export function LocalisationForm({ id, initial, save, onDone }: LocalisationForm
         label={t('Date format')}
         fullWidth
         options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${today.format(f)})` }))}
+      />
+      <FormSelectField
+        control={control}
+        name="timeFormat"
+        label={t('Time format')}
+        fullWidth
+        options={TIME_FORMATS.map((f) => ({
+          value: f,
+          label: `${t(TIME_FORMAT_LABELS[f])} (${formatClockTime('14:30', f)})`,
+        }))}
       />
       <FormSelectField
         control={control}

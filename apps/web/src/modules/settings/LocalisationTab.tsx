@@ -1,8 +1,9 @@
-import { DEFAULT_SETTINGS, LANGUAGE_LABELS, NUMBERING_LABELS } from '@chairside/domain';
+import { DEFAULT_SETTINGS, LANGUAGE_LABELS, NUMBERING_LABELS, TIME_FORMAT_LABELS } from '@chairside/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
+import { formatClockTime } from '../../components/clockTime';
 import { ltr } from '../../i18n/bidi';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { LocalisationForm } from './LocalisationForm';
@@ -13,7 +14,7 @@ import { ValueList } from './ValueList';
 
 const FORM_ID = 'localisation-settings-form';
 
-/** Localisation: the clinic's default language, date format and currency. */
+/** Localisation: the clinic's default language, date and time format and currency. */
 export function LocalisationTab({ settings, canEdit }: { settings: SettingsRecord; canEdit: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -35,6 +36,10 @@ export function LocalisationTab({ settings, canEdit }: { settings: SettingsRecor
           rows={[
             { label: t('Language'), value: LANGUAGE_LABELS[l.language] },
             { label: t('Date format'), value: ltr(`${l.dateFormat} (${dayjs().format(l.dateFormat)})`) },
+            {
+              label: t('Time format'),
+              value: `${t(TIME_FORMAT_LABELS[l.timeFormat])} (${ltr(formatClockTime('14:30', l.timeFormat))})`,
+            },
             { label: t('Currency'), value: l.currency },
             { label: t('Currency symbol'), value: l.currencySymbol },
             { label: t('Tooth numbering'), value: t(NUMBERING_LABELS[l.toothNumbering]) },

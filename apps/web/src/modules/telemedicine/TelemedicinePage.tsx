@@ -1,6 +1,6 @@
 import { appointments, type CalendarItem } from '@chairside/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { CalendarToolbar } from '../appointment-book/CalendarToolbar';
 import { gridHours, localTime } from '../appointment-book/calendarRange';
+import { DoctorFilter } from '../appointment-book/DoctorFilter';
 import { MonthGrid } from '../appointment-book/MonthGrid';
 import { type GridColumn, TimeGrid } from '../appointment-book/TimeGrid';
 import { useCalendar, useClinicDoctors } from '../appointment-book/useCalendar';
@@ -69,22 +70,7 @@ export default function TelemedicinePage() {
         )}
       </Box>
       <CalendarToolbar view={view} date={date} days={days} today={today} onGo={go}>
-        <TextField
-          select
-          size="small"
-          label={t('Doctor')}
-          value={doctor ?? ''}
-          onChange={(e) => go({ doctor: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('All doctors')}</MenuItem>
-          {(doctors.data ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.fullName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DoctorFilter doctors={doctors.data ?? []} value={doctor ?? null} onChange={(d) => go({ doctor: d })} />
       </CalendarToolbar>
       {problem && <BookingProblemAlert problem={problem.problem} onUseSlot={takeSlot} />}
       {calendar.isError && <Alert severity="error">{t(GENERIC_ERROR)}</Alert>}

@@ -1,9 +1,9 @@
 import type { TimeField } from '@chairside/domain';
-import { TextField } from '@mui/material';
+import { ClockTimeField } from '../../components/ClockTimeField';
 import type { FieldInputProps } from './types';
 import { useFieldText } from './useFieldText';
 
-/** A time of day on the 24-hour clock (`HH:MM`), like the opening hours editor. */
+/** A time of day (`HH:MM`) in one text box, on the clinic's 24- or 12-hour clock. */
 export function TimeInput({
   name,
   field,
@@ -16,18 +16,16 @@ export function TimeInput({
 }: FieldInputProps<TimeField>) {
   const text = useFieldText(field, errors);
   return (
-    <TextField
+    <ClockTimeField
       {...text}
       name={name}
-      type="time"
       value={typeof value === 'string' ? value : ''}
-      onChange={(e) => onChange(e.target.value.slice(0, 5))}
+      onChange={onChange}
       onBlur={onBlur}
       inputRef={inputRef}
       required={field.required}
       disabled={disabled}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
     />
   );
 }
