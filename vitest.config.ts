@@ -15,27 +15,16 @@ const e2eScale =
   Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
 
 /**
- * API test files whose documents' text they read back run each in a process of its own: in a
- * process shared with other files, two of them once read a line of a PDF other than it printed.
- */
-const PRINTING = [
-  'apps/server/src/documents/**/*.int.test.ts',
-  'apps/server/src/modules/{invoices,payments,prescriptions,certificates,chart,insurance,legal-documents,case-studies,expenses}/**/*.int.test.ts',
-  'apps/server/src/resources/lab-tests.int.test.ts',
-];
-
-/**
  * The Fastify app through inject() against a real database. The other files share their worker
  * process (`isolate: false`): importing the app and compiling PGlite once per worker instead of
  * once per file takes a third off the API tests' time; each file still has a database of its own.
  */
-function apiProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+function apiProject(name: string, include: string[]) {
   return {
     test: {
       name,
-      include: files.include,
-      exclude: [...(files.exclude ?? []), '**/node_modules/**'],
-      isolate: files.isolate,
+      include,
+      isolate: false,
       globalSetup: ['apps/server/src/test/global-setup.ts'],
       testTimeout: 30_000,
       // A file's beforeAll copies the migrated template database: seconds on an idle machine,
@@ -61,8 +50,7 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
-      apiProject('api', { include: ['apps/server/src/**/*.int.test.ts'], exclude: PRINTING, isolate: false }),
-      apiProject('api-printing', { include: PRINTING, isolate: true }),
+      apiProject('api', ['apps/server/src/**/*.int.test.ts']),
       {
         test: {
           name: 'e2e',

@@ -69,7 +69,7 @@ async function vitest(name, projects, env = {}) {
 
 let ok = (await step('lint', 'npx', ['biome', 'check', '.'])) && (await step('typecheck', 'npm', ['run', 'typecheck']));
 ok = (await vitest('unit tests', 'unit')) && ok;
-const API = ['api', 'api-printing'];
+const API = ['api'];
 ok = (await vitest('API tests on PGlite', API, { TEST_DB: 'pglite' })) && ok;
 if (process.env.TEST_DATABASE_URL) ok = (await vitest('API tests on PostgreSQL', API, { TEST_DB: 'postgres' })) && ok;
 else process.stdout.write('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.\n');
