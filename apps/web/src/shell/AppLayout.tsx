@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DateLocalization } from '../app/DateLocalization';
 import { DemoBanner } from '../app/DemoBanner';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -60,9 +61,12 @@ export function AppLayout() {
             <DemoBanner inMain />
           </Box>
           <AppBreadcrumbs />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that fails shows its error inside the shell; the next page replaces it. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </DateLocalization>
