@@ -1,5 +1,6 @@
 import type { DateTimeField } from '@chairside/domain';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateLocalization } from '../../app/DateLocalization';
 import { useFormatContext } from '../useFormatContext';
 import { usePickerProps } from './pickerProps';
 import type { FieldInputProps } from './types';
@@ -10,12 +11,14 @@ export function DateTimeInput(props: FieldInputProps<DateTimeField>) {
   const { dateFormat } = useFormatContext();
   const [picked, change] = usePickerValue(props.value, props.onChange, (d) => d.toISOString());
   return (
-    <DateTimePicker
-      {...usePickerProps(props)}
-      value={picked}
-      onChange={change}
-      format={`${dateFormat} HH:mm`}
-      ampm={false}
-    />
+    <DateLocalization>
+      <DateTimePicker
+        {...usePickerProps(props)}
+        value={picked}
+        onChange={change}
+        format={`${dateFormat} HH:mm`}
+        ampm={false}
+      />
+    </DateLocalization>
   );
 }
