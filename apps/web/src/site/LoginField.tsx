@@ -1,12 +1,13 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import { type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface LoginFieldProps {
   name: string;
   label: string;
   value: string;
   onChange(value: string): void;
-  /** The (translated) problem with the value, shown under it. */
+  /** The problem with the value (English, translated here), shown under it. */
   error?: string;
   autoComplete: string;
   autoFocus?: boolean;
@@ -21,6 +22,7 @@ interface LoginFieldProps {
  * into the login page's JavaScript.
  */
 export function LoginField({ name, label, value, onChange, error, type = 'text', ...input }: LoginFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
@@ -36,7 +38,7 @@ export function LoginField({ name, label, value, onChange, error, type = 'text',
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={error !== undefined ? helperId : undefined}
       />
-      {error !== undefined && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {error !== undefined && <FormHelperText id={helperId}>{t(error)}</FormHelperText>}
     </FormControl>
   );
 }

@@ -92,24 +92,11 @@ export default function LoginPage() {
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <LoginField {...form.field('username')} label={t('Username')} autoComplete="username" autoFocus />
         <LoginField
-          name="username"
-          label={t('Username')}
-          value={form.values.username}
-          onChange={(v) => form.set('username', v)}
-          error={form.problems.username && t(form.problems.username)}
-          inputRef={form.refs.username}
-          autoComplete="username"
-          autoFocus
-        />
-        <LoginField
-          name="password"
+          {...form.field('password')}
           type={passwordVisible ? 'text' : 'password'}
           label={t('Password')}
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          error={form.problems.password && t(form.problems.password)}
-          inputRef={form.refs.password}
           autoComplete="current-password"
           endAdornment={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
         />

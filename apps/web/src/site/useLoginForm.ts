@@ -23,10 +23,14 @@ export function useLoginForm() {
   };
 
   return {
-    values,
-    problems,
-    refs,
-    set: (field: keyof LoginInput, value: string) => change({ ...values, [field]: value }),
+    /** A field's props for `LoginField`: its value, its (English) problem, its input's ref. */
+    field: (name: keyof LoginInput) => ({
+      name,
+      value: values[name],
+      onChange: (value: string) => change({ ...values, [name]: value }),
+      error: problems[name],
+      inputRef: refs[name],
+    }),
     /** Fills both fields (a demo account), checked as if typed. */
     fill: (username: string, password: string) => {
       setValues({ username, password });
