@@ -6,6 +6,7 @@ import { BASELINE_NAME, baselineTarget, startBaseline } from './baseline.js';
 import { type BundleReport, formatBundles, kib, measureBundles, WEB_NOT_BUILT } from './bundle-size.js';
 import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
+import { formatLighthouse, type LighthouseScore, lighthouseScores } from './lighthouse.js';
 import { formatTable, type LoadResult, load, problemsOf } from './load.js';
 import { parseOptions, USAGE } from './options.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
@@ -129,6 +130,15 @@ async function main(): Promise<void> {
     say(`Loading ${t.name} (${t.path})…`);
     results.push(await load(server.baseUrl, { ...t, headers: headersOf(t) }, opts));
   }
+  // Lighthouse on the login page and the dashboard of the same server and data, after the load.
+  let lighthouse: LighthouseScore[] | null = null;
+  try {
+    say('Lighthouse on /login and /dashboard…');
+    lighthouse = await lighthouseScores(server.baseUrl, cookie);
+    say(formatLighthouse(lighthouse));
+  } catch (err) {
+    say(`lighthouse: ${errorText(err)}`);
+  }
   const serverLog = server.output();
   await server.stop();
 
@@ -200,6 +210,7 @@ async function main(): Promise<void> {
           detail: bundles,
         }
       : null,
+    lighthouse,
     serverLog: serverLog || undefined,
   };
   fs.mkdirSync(path.dirname(outFile), { recursive: true });

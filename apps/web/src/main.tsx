@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers';
-import { router } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { i18nReady } from './i18n';
 
 const root = document.getElementById('root');
@@ -13,7 +13,9 @@ void i18nReady.then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   ),

@@ -1,14 +1,11 @@
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
 
 /** Shown when a page fails to load or crashes: say so, and offer the one fix that helps. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (error) console.error(error);
   return (
     <Paper variant="outlined" sx={{ m: 2 }}>
       <EmptyState

@@ -1,179 +1,49 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
-import { RootFrame } from './RootFrame';
-import { RouteError } from './RouteError';
+import { PageLoader } from '../components/PageLoader';
+import { PublicFrame } from './PublicFrame';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
-// The shell is its own chunk (with the nav table and so every record type's definition): the
-// public site and the login page do not load it.
-const shell = () => import('../shell/shellChunk');
-const AppLayout = lazy(() => shell().then((m) => ({ default: m.AppLayout })));
-const AdminRoute = lazy(() => shell().then((m) => ({ default: m.AdminRoute })));
-const NotFoundPage = lazy(() => shell().then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../site/LandingPage'));
 const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
 const ContactPage = lazy(() => import('../site/ContactPage'));
 const BookingPage = lazy(() => import('../site/booking/BookingPage'));
-const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
-const NotesPage = lazy(() => import('../modules/notes/NotesPage'));
-const TasksPage = lazy(() => import('../modules/tasks/TasksPage'));
-const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
-const PatientsPage = lazy(() => import('../modules/patients/PatientsPage'));
-const AppointmentsPage = lazy(() => import('../modules/appointments/AppointmentsPage'));
-const AppointmentDetailPage = lazy(() => import('../modules/appointments/AppointmentDetailPage'));
-const AppointmentFormPage = lazy(() => import('../modules/appointments/AppointmentFormPage'));
-const AppointmentBookPage = lazy(() => import('../modules/appointment-book/AppointmentBookPage'));
-const TelemedicinePage = lazy(() => import('../modules/telemedicine/TelemedicinePage'));
-const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
-const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
-const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
-const PatientFormPage = lazy(() => import('../modules/patients/PatientFormPage'));
-const PatientDetailPage = lazy(() => import('../modules/patients/PatientDetailPage'));
-const ClinicsPage = lazy(() => import('../modules/clinics/ClinicsPage'));
-const OdontogramPage = lazy(() => import('../modules/chart/OdontogramPage'));
-const TreatmentPlansPage = lazy(() => import('../modules/treatment-plans/TreatmentPlansPage'));
-const MembershipsPage = lazy(() => import('../modules/memberships/MembershipsPage'));
-const LoyaltyPage = lazy(() => import('../modules/loyalty/LoyaltyPage'));
-const InsurancePage = lazy(() => import('../modules/insurance/InsurancePage'));
-const MarketingPage = lazy(() => import('../modules/marketing/MarketingPage'));
-const EquipmentPage = lazy(() => import('../modules/equipment/EquipmentPage'));
-const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDocumentsPage'));
-const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
-const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
-const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
-const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
-const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
-const InvoicesPage = lazy(() => import('../modules/billing/InvoicesPage'));
-const FeeSchedulePage = lazy(() => import('../modules/billing/FeeSchedulePage'));
-const PatientAccountPage = lazy(() => import('../modules/billing/PatientAccountPage'));
-const SalesAnalyticsPage = lazy(() => import('../modules/billing/SalesAnalyticsPage'));
-const PrescriptionsPage = lazy(() => import('../modules/prescriptions/PrescriptionsPage'));
-const AddPrescriptionPage = lazy(() => import('../modules/prescriptions/AddPrescriptionPage'));
-const DiagnosesPage = lazy(() => import('../modules/diagnoses/DiagnosesPage'));
-const PatientAnalyticsPage = lazy(() => import('../modules/analytics/PatientAnalyticsPage'));
-const MedicamentAnalyticsPage = lazy(() => import('../modules/analytics/MedicamentAnalyticsPage'));
-const DoctorsPage = lazy(() => import('../modules/doctors/DoctorsPage'));
-const StaffPage = lazy(() => import('../modules/staff/StaffPage'));
-const MedicamentCategoriesPage = lazy(() => import('../modules/medicament-categories/MedicamentCategoriesPage'));
-const MedicamentsPage = lazy(() => import('../modules/medicaments/MedicamentsPage'));
-const AddMedicamentPage = lazy(() => import('../modules/medicaments/AddMedicamentPage'));
-const ManufacturersPage = lazy(() => import('../modules/medicament-manufacturers/ManufacturersPage'));
-const ProceduresPage = lazy(() => import('../modules/procedures/ProceduresPage'));
-const ExpensesPage = lazy(() => import('../modules/expenses/ExpensesPage'));
-const IncomesPage = lazy(() => import('../modules/incomes/IncomesPage'));
-const InventoryItemsPage = lazy(() => import('../modules/inventory-items/InventoryItemsPage'));
-const AddInventoryItemPage = lazy(() => import('../modules/inventory-items/AddInventoryItemPage'));
-const OperationsPage = lazy(() => import('../modules/operations/OperationsPage'));
-const SettingsPage = lazy(() => import('../modules/settings/SettingsPage'));
-const ProfilePage = lazy(() => import('../modules/profile/ProfilePage'));
-const HelpPage = lazy(() => import('../modules/help/HelpPage'));
-const SearchResultsPage = lazy(() => import('../modules/search/SearchResultsPage'));
-
-/** An admin page, shown only to users whose role allows it (`AdminRoute`, loaded with the shell). */
-function adminPage(path: string, Page: LazyExoticComponent<ComponentType>): RouteObject {
-  return { path, element: <AdminRoute path={path} page={Page} /> };
-}
+// The admin shell is its own chunk, with its pages' routes and the nav table (so every record
+// type's definition): the public site and the login page load none of it.
+const AdminRoutes = lazy(() => import('../shell/shellChunk').then((m) => ({ default: m.AdminRoutes })));
 
 /**
- * Spec 000 §2: public pages, then the admin shell. Only modules that exist
- * have routes; every other admin address is "Page not found" inside the shell.
+ * Spec 000 §2: the public pages, then the admin shell for every other address (signed-out
+ * visitors go to the login page). Declarative routes: the data router's loaders, actions and
+ * fetchers, which Chairside does not use, weighed ~18 KiB on the login page.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootFrame />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/send-message', element: <ContactPage /> },
-      // Spec 000 §2.2: any address under it is the booking page.
-      { path: '/book-appointment/*', element: <BookingPage /> },
-      {
-        handle: { shell: true },
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              adminPage('dashboard', DashboardPage),
-              adminPage('note', NotesPage),
-              adminPage('todo', TasksPage),
-              adminPage('messages', MessagesPage),
-              // Spec 000 §2.2 names both addresses of the inbox.
-              { path: 'message', element: <Navigate to="/messages" replace /> },
-              adminPage('rendezvous', AppointmentsPage),
-              adminPage('appointment-book', AppointmentBookPage),
-              adminPage('telemedicine', TelemedicinePage),
-              adminPage('rendezvous/:id', AppointmentDetailPage),
-              adminPage('rendezvous/:id/edit', AppointmentFormPage),
-              adminPage('appointments/add', AppointmentFormPage),
-              // Spec 000 §2.2 spells the booking page's second address so.
-              adminPage('add-appointement', AppointmentFormPage),
-              adminPage('patient', PatientsPage),
-              // The navigation also names the plural address of the list.
-              { path: 'patients', element: <Navigate to="/patient" replace /> },
-              adminPage('quick-test', LabTestsPage),
-              adminPage('lab-test', LabTestsPage),
-              adminPage('certificate', CertificatesPage),
-              adminPage('certificate-template', CertificateTemplatesPage),
-              adminPage('patient/:id', PatientDetailPage),
-              adminPage('patients/add', PatientFormPage),
-              adminPage('add-patient', PatientFormPage),
-              adminPage('patients/:id/edit', PatientFormPage),
-              adminPage('staff', StaffPage),
-              adminPage('doctor', DoctorsPage),
-              adminPage('clinic', ClinicsPage),
-              adminPage('treatment-plan', TreatmentPlansPage),
-              adminPage('odontogram', OdontogramPage),
-              adminPage('dental-membership', MembershipsPage),
-              adminPage('loyalty', LoyaltyPage),
-              adminPage('insurance', InsurancePage),
-              adminPage('marketing', MarketingPage),
-              adminPage('outbox', OutboxPage),
-              adminPage('consultation', ConsultationsPage),
-              adminPage('prescription', PrescriptionsPage),
-              adminPage('payment', PaymentsPage),
-              adminPage('billing', BillingPage),
-              adminPage('invoice', InvoicesPage),
-              adminPage('fee-schedule', FeeSchedulePage),
-              adminPage('patient/:id/account', PatientAccountPage),
-              adminPage('sale-analytics', SalesAnalyticsPage),
-              adminPage('add-prescription', AddPrescriptionPage),
-              adminPage('addprescription', AddPrescriptionPage),
-              adminPage('diagnosis', DiagnosesPage),
-              adminPage('patient-analytics', PatientAnalyticsPage),
-              adminPage('medicament-analytics', MedicamentAnalyticsPage),
-              adminPage('medicaments', MedicamentsPage),
-              adminPage('add-medicament', AddMedicamentPage),
-              adminPage('medicament-manufacture', ManufacturersPage),
-              adminPage('medicament-category', MedicamentCategoriesPage),
-              adminPage('procedure', ProceduresPage),
-              adminPage('expense', ExpensesPage),
-              adminPage('income', IncomesPage),
-              adminPage('inventory-item', InventoryItemsPage),
-              adminPage('equipment-maintenance', EquipmentPage),
-              adminPage('legal', LegalDocumentsPage),
-              adminPage('case-study', CaseStudiesPage),
-              adminPage('inventory/add', AddInventoryItemPage),
-              adminPage('operation', OperationsPage),
-              adminPage('configuration', SettingsPage),
-              adminPage('configuration/:tab', SettingsPage),
-              adminPage('profile', ProfilePage),
-              adminPage('help', HelpPage),
-              adminPage('result/:input', SearchResultsPage),
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<PublicFrame />}>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/send-message" element={<ContactPage />} />
+          {/* Spec 000 §2.2: any address under it is the booking page. */}
+          <Route path="/book-appointment/*" element={<BookingPage />} />
+        </Route>
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<PageLoader fullScreen />}>
+                <AdminRoutes />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+      <ScrollToTop />
+    </RouteErrorBoundary>
+  );
+}

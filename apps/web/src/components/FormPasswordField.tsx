@@ -1,10 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, type TextFieldProps } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
+import { PasswordToggle } from './PasswordToggle';
 
 interface FormPasswordFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>;
@@ -22,7 +20,6 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
   autoComplete,
   ...rest
 }: FormPasswordFieldProps<T, C, O>) {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -30,20 +27,7 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? t('Hide password') : t('Show password')}
-                aria-pressed={visible}
-                edge="end"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
+        input: { endAdornment: <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} /> },
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@chairside/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadRtlCache } from '../app/emotionCache';
 import { translateFieldMessage } from './fieldMessages';
 import { toLanguage } from './language';
 
@@ -42,9 +43,12 @@ async function loadCatalogue(lng: Language): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', catalogue);
 }
 
-/** Shows the app in a language once its catalogue is there (never English text in between). */
+/**
+ * Shows the app in a language once its catalogue is there (never English text in between) and,
+ * for Arabic, the right-to-left styles (never a left-to-right frame in between).
+ */
 async function switchTo(lng: Language): Promise<void> {
-  await loadCatalogue(lng);
+  await Promise.all([loadCatalogue(lng), isRtl(lng) ? loadRtlCache() : undefined]);
   await i18n.changeLanguage(lng);
 }
 

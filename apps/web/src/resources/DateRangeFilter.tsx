@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../app/DateLocalization';
 import { useFormatContext } from './useFormatContext';
 
 interface DateRangeFilterProps {
@@ -19,7 +20,7 @@ const parse = (s: string): Dayjs | null => (s ? dayjs(s) : null);
  * From and To of a list's date range (`list.dateRange`): each end optional,
  * applied once it is a whole date, and neither can pass the other.
  */
-export function DateRangeFilter({ fieldLabel, from, to, onChange }: DateRangeFilterProps) {
+export default function DateRangeFilter({ fieldLabel, from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const { dateFormat } = useFormatContext();
   const pick = (end: 'from' | 'to') => (d: Dayjs | null) => {
@@ -31,7 +32,7 @@ export function DateRangeFilter({ fieldLabel, from, to, onChange }: DateRangeFil
     { end: 'to', label: 'To', value: to, limits: { minDate: parse(from) ?? undefined } },
   ] as const;
   return (
-    <>
+    <DateLocalization>
       {ends.map(({ end, label, value, limits }) => (
         <DatePicker
           key={end}
@@ -47,6 +48,6 @@ export function DateRangeFilter({ fieldLabel, from, to, onChange }: DateRangeFil
           }}
         />
       ))}
-    </>
+    </DateLocalization>
   );
 }

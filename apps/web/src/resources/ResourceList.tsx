@@ -24,7 +24,7 @@ import {
   type GridSortModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
@@ -32,7 +32,6 @@ import { useToast } from '../shell/toast';
 import { type BulkAction, BulkActionButton } from './BulkActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { actionsFirst, buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
-import { DateRangeFilter } from './DateRangeFilter';
 import { deleteErrorMessage } from './deleteErrors';
 import { ExportMenu } from './ExportMenu';
 import { problemMessage } from './errors';
@@ -52,6 +51,9 @@ import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { useResourceList } from './useResourceList';
 import { useBulkDeleteResource, usePatchResource, useRestoreResource } from './useResourceMutations';
 import { ViewToggle } from './ViewToggle';
+
+// The date pickers come with the lists that filter by a date range only.
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
 export interface ResourceListProps {
   def: AnyResource;
@@ -431,12 +433,14 @@ export function ResourceList({
             ) : null;
           })}
           {def.list.dateRange && (
-            <DateRangeFilter
-              fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
-              from={filters.from ?? ''}
-              to={filters.to ?? ''}
-              onChange={setFilter}
-            />
+            <Suspense fallback={null}>
+              <DateRangeFilter
+                fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
+                from={filters.from ?? ''}
+                to={filters.to ?? ''}
+                onChange={setFilter}
+              />
+            </Suspense>
           )}
           {def.list.views?.length ? <ViewToggle views={def.list.views} value={view} onChange={changeView} /> : null}
           {def.archivable && (

@@ -1,16 +1,15 @@
 import { type AnyResource, servesRoute } from '@chairside/domain';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import type { BulkAction } from './BulkActionButton';
 import type { CustomCells, RowAction } from './columns';
 import type { FormExtension } from './formExtension';
-import { HistoryDrawer } from './HistoryDrawer';
-import { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
-import { ResourceForm } from './ResourceForm';
+import type { ResourceDetailProps } from './ResourceDetail';
 import { ResourceList } from './ResourceList';
 import { ResourceSummary } from './ResourceSummary';
 import type { SummarySelection } from './summaryData';
@@ -55,6 +54,12 @@ export interface ResourcePageProps {
   /** A click on a row opens its detail (the inbox), not only a double click. */
   openOnClick?: boolean;
 }
+
+// The dialogs and the drawer are loaded when first opened: the form (react-hook-form, zod, every
+// field's control and the date pickers) is most of a list page's JavaScript and most visits only read.
+const ResourceForm = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceForm })));
+const ResourceDetail = lazy(() => import('./ResourceDetail').then((m) => ({ default: m.ResourceDetail })));
+const HistoryDrawer = lazy(() => import('./HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })));
 
 type Dialog =
   | { kind: 'new'; from: number | null }
@@ -176,6 +181,10 @@ export function ResourcePage({
   const [selection, setSelection] = useState<SummarySelection>(() => ({ q: params.get('q') || undefined }));
   const onSelectionChange = useCallback((next: SummarySelection) => setSelection(next), []);
   const summaryId = `${def.name}-summary`;
+  const formOpen = (dialog?.kind === 'new' && !createPage) || dialog?.kind === 'edit';
+  const formShown = useOpenedOnce(formOpen);
+  const detailShown = useOpenedOnce(dialog?.kind === 'view');
+  const historyShown = useOpenedOnce(historyId !== null);
 
   return (
     <Box>
@@ -220,27 +229,33 @@ export function ResourcePage({
           <ResourceSummary id={summaryId} def={def} selection={selection} />
         </Box>
       )}
-      <ResourceForm
-        def={def}
-        open={(dialog?.kind === 'new' && !createPage) || dialog?.kind === 'edit'}
-        id={dialog?.kind === 'edit' ? dialog.id : null}
-        copyOf={dialog?.kind === 'new' ? dialog.from : null}
-        onClose={close}
-        extension={formExtension}
-      />
-      <Detail
-        def={def}
-        open={dialog?.kind === 'view'}
-        id={dialog?.kind === 'view' ? dialog.id : null}
-        onClose={close}
-        onEdit={canEdit ? onEdit : undefined}
-        canEditRecord={canEditRecord}
-        onDelete={confirmDelete.request}
-        onHistory={onHistory}
-        actions={detailActions}
-        extra={detailExtra}
-      />
-      <HistoryDrawer def={def} id={historyId} onClose={closeHistory} />
+      <Suspense fallback={null}>
+        {formShown && (
+          <ResourceForm
+            def={def}
+            open={formOpen}
+            id={dialog?.kind === 'edit' ? dialog.id : null}
+            copyOf={dialog?.kind === 'new' ? dialog.from : null}
+            onClose={close}
+            extension={formExtension}
+          />
+        )}
+        {detailShown && (
+          <Detail
+            def={def}
+            open={dialog?.kind === 'view'}
+            id={dialog?.kind === 'view' ? dialog.id : null}
+            onClose={close}
+            onEdit={canEdit ? onEdit : undefined}
+            canEditRecord={canEditRecord}
+            onDelete={confirmDelete.request}
+            onHistory={onHistory}
+            actions={detailActions}
+            extra={detailExtra}
+          />
+        )}
+        {historyShown && <HistoryDrawer def={def} id={historyId} onClose={closeHistory} />}
+      </Suspense>
       {confirmDelete.dialog}
     </Box>
   );

@@ -3,8 +3,9 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { DateLocalization } from '../app/DateLocalization';
 import { DemoBanner } from '../app/DemoBanner';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { useDayjsLocale } from '../app/useDayjsLocale';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -17,6 +18,8 @@ import { useSidebarCollapsed } from './useSidebarCollapsed';
 /** The signed-in frame: header, collapsible sidebar, breadcrumb and the current page. */
 export function AppLayout() {
   const { t } = useTranslation();
+  // Dates the pages format (dayjs) follow the interface language; the pickers localise themselves.
+  useDayjsLocale();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useSidebarCollapsed();
@@ -38,7 +41,7 @@ export function AppLayout() {
   const toggle = () => (desktop ? setCollapsed(!collapsed) : setMobileOpen((o) => !o));
 
   return (
-    <DateLocalization>
+    <>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <SkipLink />
         <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
@@ -60,11 +63,14 @@ export function AppLayout() {
             <DemoBanner inMain />
           </Box>
           <AppBreadcrumbs />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that fails shows its error inside the shell; the next page replaces it. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
-    </DateLocalization>
+    </>
   );
 }

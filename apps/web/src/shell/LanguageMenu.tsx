@@ -1,8 +1,9 @@
 import { LANGUAGE_LABELS } from '@chairside/domain';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { toLanguage } from '../i18n';
 import { useMenuAnchor } from './useMenuAnchor';
 
@@ -14,8 +15,7 @@ export function LanguageMenu() {
   const current = toLanguage(i18n.language);
   const menu = useMenuAnchor();
   // The menu's code is fetched when it is first opened, then kept (MUI animates its closing).
-  const [wanted, setWanted] = useState(false);
-  if (menu.isOpen && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(menu.isOpen);
   return (
     <>
       <Button

@@ -1,20 +1,19 @@
 import { AUTH_MESSAGES } from '@chairside/domain';
 import { Alert, Button, Link, Stack } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { safeNext } from '../auth/next';
-import { FormPasswordField } from '../components/FormPasswordField';
-import { FormTextField } from '../components/FormTextField';
 import { PageLoader } from '../components/PageLoader';
+import { PasswordToggle } from '../components/PasswordToggle';
 import { useAutoClear } from '../components/useAutoClear';
 import { useToast } from '../shell/toast';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
+import { LoginField } from './LoginField';
 import { loginErrorMessage } from './loginError';
-import { loginResolver } from './loginResolver';
+import { useLoginForm } from './useLoginForm';
 
 const REDIRECT_DELAY_MS = 800;
 const ERROR_HIDE_MS = 3000;
@@ -40,15 +39,16 @@ export default function LoginPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const { control, handleSubmit, setValue } = useForm({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useLoginForm();
+  const [passwordVisible, setPasswordVisible] = useState(false);
 
   if (user === undefined && phase === 'idle') return <PageLoader fullScreen />;
   if (user && phase === 'idle') return <Navigate to={next} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
     setPhase('pending');
     setError(null);
     try {
@@ -60,11 +60,10 @@ export default function LoginPage() {
       setPhase('idle');
       setError(loginErrorMessage(e));
     }
-  });
+  };
 
   const pickDemo = (username: string, password: string) => {
-    setValue('username', username, { shouldValidate: true });
-    setValue('password', password, { shouldValidate: true });
+    form.fill(username, password);
     submitRef.current?.focus();
   };
 
@@ -93,8 +92,14 @@ export default function LoginPage() {
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-        <FormTextField control={control} name="username" label={t('Username')} autoComplete="username" autoFocus />
-        <FormPasswordField control={control} name="password" label={t('Password')} autoComplete="current-password" />
+        <LoginField {...form.field('username')} label={t('Username')} autoComplete="username" autoFocus />
+        <LoginField
+          {...form.field('password')}
+          type={passwordVisible ? 'text' : 'password'}
+          label={t('Password')}
+          autoComplete="current-password"
+          endAdornment={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
+        />
         <Button ref={submitRef} type="submit" variant="contained" size="large" loading={phase !== 'idle'}>
           {t('Sign In')}
         </Button>

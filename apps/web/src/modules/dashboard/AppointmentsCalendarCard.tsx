@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DateLocalization } from '../../app/DateLocalization';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { useAppointmentCounts } from '../appointments/api';
@@ -64,14 +65,16 @@ export function AppointmentsCalendarCard() {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <DateCalendar
-            value={day}
-            onChange={(value) => value && setDay(value)}
-            onMonthChange={(value) => setMonth(value.startOf('month'))}
-            slots={{ day: DayWithDot }}
-            slotProps={{ day: { busyDays } as Partial<PickerDayProps> }}
-            sx={{ m: 0, flexShrink: 0 }}
-          />
+          <DateLocalization>
+            <DateCalendar
+              value={day}
+              onChange={(value) => value && setDay(value)}
+              onMonthChange={(value) => setMonth(value.startOf('month'))}
+              slots={{ day: DayWithDot }}
+              slotProps={{ day: { busyDays } as Partial<PickerDayProps> }}
+              sx={{ m: 0, flexShrink: 0 }}
+            />
+          </DateLocalization>
           <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('Visits on {{date}}', { date: formatDate(date) })}

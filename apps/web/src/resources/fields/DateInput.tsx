@@ -1,5 +1,6 @@
 import type { DateField } from '@chairside/domain';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateLocalization } from '../../app/DateLocalization';
 import { useFormatContext } from '../useFormatContext';
 import { usePickerProps } from './pickerProps';
 import type { FieldInputProps } from './types';
@@ -9,5 +10,9 @@ import { usePickerValue } from './usePickerValue';
 export function DateInput(props: FieldInputProps<DateField>) {
   const { dateFormat } = useFormatContext();
   const [picked, change] = usePickerValue(props.value, props.onChange, (d) => d.format('YYYY-MM-DD'));
-  return <DatePicker {...usePickerProps(props)} value={picked} onChange={change} format={dateFormat} />;
+  return (
+    <DateLocalization>
+      <DatePicker {...usePickerProps(props)} value={picked} onChange={change} format={dateFormat} />
+    </DateLocalization>
+  );
 }

@@ -1,5 +1,6 @@
 import type { DateTimeField } from '@chairside/domain';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateLocalization } from '../../app/DateLocalization';
 import { useClockFormat } from '../../components/ClockTimeField';
 import { useFormatContext } from '../useFormatContext';
 import { usePickerProps } from './pickerProps';
@@ -12,12 +13,14 @@ export function DateTimeInput(props: FieldInputProps<DateTimeField>) {
   const clock = useClockFormat();
   const [picked, change] = usePickerValue(props.value, props.onChange, (d) => d.toISOString());
   return (
-    <DateTimePicker
-      {...usePickerProps(props)}
-      value={picked}
-      onChange={change}
-      format={`${dateFormat} ${clock === '12h' ? 'hh:mm A' : 'HH:mm'}`}
-      ampm={clock === '12h'}
-    />
+    <DateLocalization>
+      <DateTimePicker
+        {...usePickerProps(props)}
+        value={picked}
+        onChange={change}
+        format={`${dateFormat} ${clock === '12h' ? 'hh:mm A' : 'HH:mm'}`}
+        ampm={clock === '12h'}
+      />
+    </DateLocalization>
   );
 }
