@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { dataRows, grid, rowOf, toast } from './support/ui';
+import { dataRows, grid, rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -120,7 +120,7 @@ describe('messages from the public contact form', () => {
     expect(sent.status()).toBe(201);
     await messagesLink(page).click();
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(subject);
+    await search(page, subject);
     await rowOf(page, GRID, subject).click();
     const view = page.getByRole('dialog', { name: subject });
     await view.getByText('Is there parking nearby?').waitFor();

@@ -37,10 +37,14 @@ export const dataRows = (page: Page, name: string): Locator =>
 export const cell = (row: Locator, field: string): Locator => row.locator(`[role="gridcell"][data-field="${field}"]`);
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
-/** Types into the list's own search box and waits for the list to follow (the address keeps `q`). */
+/**
+ * Types into the list's own search box and waits for the list to follow (the address keeps `q`,
+ * then the rows arrive): a row clicked while the grid redraws may not be there any more.
+ */
 export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('main').getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
   await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await apiQuiet(page);
 }
 
 /** Runs `action` and returns the file the browser downloads because of it. */
