@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
+import { purgeRateLimits } from './http/rate-limit-store.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     void purgeSessions(database)
       .then(() => purgeLoginThrottle(database))
       .then(() => purgeKnownDevices(database))
+      .then(() => purgeRateLimits(database))
       .then(() => compactWrites(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));

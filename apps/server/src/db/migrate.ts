@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database } from './client.js';
 import { refreshStatistics } from './maintenance.js';
 import { trackWrites } from './write-tracking.js';
@@ -28,12 +29,21 @@ export async function runMigrations(database: Database, migrationsFolder = MIGRA
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     await trackWrites(database.rows);
   } else {
-    // Several servers may start at once against one database: one migrates, the others wait.
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      await migrateNodePg(tx as unknown as NodePgDatabase, { migrationsFolder });
-      await trackWrites(async <T>(q: SQL) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows);
-    });
+    // Several servers may start at once against one database: one migrates, the others wait for it.
+    // A connection of its own holding a session lock until it closes: drizzle's migrator runs its own
+    // BEGIN/COMMIT, which inside an outer transaction would commit that one and end a transaction lock
+    // early (two servers then added the write triggers at once: "trigger … already exists").
+    if (!database.url) throw new Error('A PostgreSQL database without its address');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      const db = drizzleNodePg(client);
+      await migrateNodePg(db, { migrationsFolder });
+      await trackWrites(async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows);
+    } finally {
+      await client.end();
+    }
   }
   await refreshStatistics(database);
 }
