@@ -8,6 +8,7 @@ import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
 import { formatTable, type LoadResult, load, problemsOf } from './load.js';
 import { parseOptions, USAGE } from './options.js';
+import { loadScaleOut, scaleOutLine } from './scale-out.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
 import { type BenchTarget, clinicClock, PAGE_SIZE, PING, patientTargets, weekTarget } from './targets.js';
 
@@ -132,6 +133,10 @@ async function main(): Promise<void> {
   const serverLog = server.output();
   await server.stop();
 
+  // Scale-out (PostgreSQL only: PGlite is one process per data folder): the search page from one, then two processes.
+  if (opts.db === 'postgres' && targets[0])
+    results.push(...(await loadScaleOut(prepared.env, targets[0], prepared.admin, opts, say)));
+
   // The baseline: the searched page's own statements behind a bare Fastify route, same database, after the server.
   const searchPlan = prepared.plans.find((p) => p.name === targets[0]?.name);
   const baseline = searchPlan ? await startBaseline(prepared.env, searchPlan) : undefined;
@@ -157,6 +162,9 @@ async function main(): Promise<void> {
     const toBase = base?.requestsPerSec ? `, ${ratiosToBaseline[r.name]!.toFixed(2)}× the baseline's` : '';
     say(`${r.name}: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s${toBase}`);
   }
+
+  const scaleOut = scaleOutLine(results);
+  if (scaleOut) say(scaleOut);
 
   let bundles: BundleReport | undefined;
   try {
