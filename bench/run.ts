@@ -8,7 +8,7 @@ import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
 import { formatTable, type LoadResult, load, problemsOf } from './load.js';
 import { parseOptions, USAGE } from './options.js';
-import { loadScaleOut, scaleOutLine } from './scale-out.js';
+import { loadScaleOut, scaleOutLines } from './scale-out.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
 import { type BenchTarget, clinicClock, PAGE_SIZE, PING, patientTargets, weekTarget } from './targets.js';
 
@@ -134,8 +134,11 @@ async function main(): Promise<void> {
   await server.stop();
 
   // Scale-out (PostgreSQL only: PGlite is one process per data folder): the search page from one, then two processes.
-  if (opts.db === 'postgres' && targets[0])
-    results.push(...(await loadScaleOut(prepared.env, targets[0], prepared.admin, opts, say)));
+  const scaleOut =
+    opts.db === 'postgres' && targets[0]
+      ? await loadScaleOut(prepared.env, targets[0], prepared.admin, opts, say)
+      : undefined;
+  if (scaleOut) results.push(...scaleOut.results);
 
   // The baseline: the searched page's own statements behind a bare Fastify route, same database, after the server.
   const searchPlan = prepared.plans.find((p) => p.name === targets[0]?.name);
@@ -163,8 +166,7 @@ async function main(): Promise<void> {
     say(`${r.name}: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s${toBase}`);
   }
 
-  const scaleOut = scaleOutLine(results);
-  if (scaleOut) say(scaleOut);
+  for (const line of scaleOutLines(results)) say(line);
 
   let bundles: BundleReport | undefined;
   try {
@@ -201,6 +203,8 @@ async function main(): Promise<void> {
     ratiosToPing: ratios,
     /** req/s of each endpoint over the baseline's (a bare Fastify route sending the search page's statements). */
     ratiosToBaseline,
+    /** PostgreSQL: the search page from one and two processes, directly and through a proxy, with CPU per request. */
+    scaleOut: scaleOut?.runs,
     bundles: bundles
       ? {
           loginGzipBytes: bundles.login.gzipBytes,

@@ -16,6 +16,8 @@ export interface RoundRobinProxy {
 export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
   const served = upstreams.map(() => 0);
   let next = 0;
+  // Connections to the upstreams are kept open between requests, as a load balancer's are.
+  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     const index = next;
     next = (next + 1) % upstreams.length;
@@ -23,7 +25,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } },
+      { agent, method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } },
       (answer) => {
         served[index] = (served[index] ?? 0) + 1;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -44,6 +46,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        agent.destroy();
         server.close(() => resolve());
       }),
   };
