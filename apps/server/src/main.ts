@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
   const database = await openDatabase(config);
-  await runMigrations(database);
+  await runMigrations(database, undefined, config.databaseMigrationUrl);
   if (config.demo) await seedDemo(database);
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });

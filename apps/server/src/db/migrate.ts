@@ -24,7 +24,15 @@ function findUp(from: string, rel: string): string {
   }
 }
 
-export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+/**
+ * Brings the database up to date. On PostgreSQL `directUrl` (DATABASE_MIGRATION_URL) is the address the
+ * migrations use, when DATABASE_URL goes through a pooler in transaction mode that cannot hold their lock.
+ */
+export async function runMigrations(
+  database: Database,
+  migrationsFolder = MIGRATIONS_DIR,
+  directUrl = database.url,
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     await trackWrites(database.rows);
@@ -33,8 +41,8 @@ export async function runMigrations(database: Database, migrationsFolder = MIGRA
     // A connection of its own holding a session lock until it closes: drizzle's migrator runs its own
     // BEGIN/COMMIT, which inside an outer transaction would commit that one and end a transaction lock
     // early (two servers then added the write triggers at once: "trigger … already exists").
-    if (!database.url) throw new Error('A PostgreSQL database without its address');
-    const client = new pg.Client({ connectionString: database.url });
+    if (!directUrl) throw new Error('A PostgreSQL database without its address');
+    const client = new pg.Client({ connectionString: directUrl });
     await client.connect();
     try {
       await client.query('select pg_advisory_lock(727274)');
