@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.js';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
 import { queueMessages } from '../outbox/queue.js';
+import { adminQuery } from '../test/postgres-admin.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy.js';
 import { type ServerProcess, signInOver, startServer, stopServer } from '../test/server-process.js';
 
@@ -39,15 +39,7 @@ const smtp = new SMTPServer({
   },
 });
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(postgresUrl, statement);
 
 let servers: ServerProcess[] = [];
 let proxy: RoundRobinProxy;
