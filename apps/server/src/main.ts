@@ -7,7 +7,7 @@ import { purgeSessions } from './auth/sessions.js';
 import { purgeLoginThrottle } from './auth/throttle.js';
 import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
-import { runMigrations } from './db/migrate.js';
+import { runMigrations, underStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
   const database = await openDatabase(config);
   await runMigrations(database, undefined, config.databaseMigrationUrl);
-  if (config.demo) await seedDemo(database);
+  // Two demo servers starting at once on an empty PostgreSQL database: one seeds it, the other finds it seeded.
+  if (config.demo)
+    await (database.kind === 'postgres'
+      ? underStartupLock(config.databaseMigrationUrl ?? database.url, () => seedDemo(database))
+      : seedDemo(database));
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });
 

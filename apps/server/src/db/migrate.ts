@@ -25,6 +25,28 @@ function findUp(from: string, rel: string): string {
 }
 
 /**
+ * Runs `work` while holding the start-up lock of this PostgreSQL database, so that of several servers
+ * starting at once one does it and the others wait, then find it done. The lock is a session lock on
+ * a connection of its own (given to `work`), held until that connection closes: drizzle's migrator runs
+ * its own BEGIN/COMMIT, which inside an outer transaction would commit that one and end a transaction
+ * lock early (two servers then added the write triggers at once: "trigger … already exists").
+ */
+export async function underStartupLock<T>(
+  url: string | undefined,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  if (!url) throw new Error('A PostgreSQL database without its address');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Brings the database up to date. On PostgreSQL `directUrl` (DATABASE_MIGRATION_URL) is the address the
  * migrations use, when DATABASE_URL goes through a pooler in transaction mode that cannot hold their lock.
  */
@@ -36,22 +58,11 @@ export async function runMigrations(
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     await trackWrites(database.rows);
-  } else {
-    // Several servers may start at once against one database: one migrates, the others wait for it.
-    // A connection of its own holding a session lock until it closes: drizzle's migrator runs its own
-    // BEGIN/COMMIT, which inside an outer transaction would commit that one and end a transaction lock
-    // early (two servers then added the write triggers at once: "trigger … already exists").
-    if (!directUrl) throw new Error('A PostgreSQL database without its address');
-    const client = new pg.Client({ connectionString: directUrl });
-    await client.connect();
-    try {
-      await client.query('select pg_advisory_lock(727274)');
+  } else
+    await underStartupLock(directUrl, async (client) => {
       const db = drizzleNodePg(client);
       await migrateNodePg(db, { migrationsFolder });
       await trackWrites(async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows);
-    } finally {
-      await client.end();
-    }
-  }
+    });
   await refreshStatistics(database);
 }
