@@ -31,6 +31,9 @@ export interface ScaleOutRun {
   cpuMsPerRequest: { server: number; database: number };
 }
 
+/** How many load runs the scale-out makes (for the bench's time budget). */
+export const SCALE_OUT_LOADS = ROUNDS * SETTINGS.length;
+
 async function loadSetting(
   setting: Setting,
   servers: readonly RunningServer[],
