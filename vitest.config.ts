@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const cores = Math.max(1, os.availableParallelism());
 /** Browser test files at once: each runs a Chromium against one shared server, so at most 3; E2E_WORKERS overrides. */
 const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);
+/** Tests of several server processes on one database (`*.pg.int.test.ts`): PostgreSQL only, so collected only there. */
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 /**
  * A browser test waits for what a person waits for, so on a machine loaded beyond its cores
  * every wait stretches: the browser tests' time limits grow with the load when the run starts
@@ -24,6 +26,7 @@ function apiProject(name: string, include: string[]) {
     test: {
       name,
       include,
+      exclude: onPostgres ? ['**/node_modules/**'] : ['**/*.pg.int.test.ts', '**/node_modules/**'],
       isolate: false,
       globalSetup: ['apps/server/src/test/global-setup.ts'],
       testTimeout: 30_000,

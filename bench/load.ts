@@ -42,9 +42,16 @@ function statusCounts(result: autocannon.Result): Record<string, number> {
   return counts;
 }
 
-function fire(baseUrl: string, target: Target, duration: number, connections: number): Promise<autocannon.Result> {
+/** Several base URLs (processes of one deployment): autocannon spreads the connections over them in turn. */
+function fire(
+  baseUrls: readonly string[],
+  target: Target,
+  duration: number,
+  connections: number,
+): Promise<autocannon.Result> {
   return autocannon({
-    url: `${baseUrl}${target.path}`,
+    // An array is accepted at run time (connection i goes to url i mod n); the types say string.
+    url: baseUrls.map((u) => `${u}${target.path}`) as unknown as string,
     method: 'GET',
     headers: target.headers ?? {},
     connections,
@@ -79,13 +86,20 @@ export async function drain(baseUrl: string, limitMs = 180_000): Promise<number>
   throw new Error(`the server was still busy ${limitMs / 1000} s after the load stopped`);
 }
 
-export async function load(baseUrl: string, target: Target, options: LoadOptions): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl))
-    throw new Error(`refusing to load a non-loopback target: ${baseUrl}`);
-  const warm = options.warmup > 0 ? await fire(baseUrl, target, options.warmup, options.connections) : undefined;
-  if (warm) await drain(baseUrl);
-  const r = await fire(baseUrl, target, options.duration, options.connections);
-  const drainS = await drain(baseUrl);
+export async function load(
+  base: string | readonly string[],
+  target: Target,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const baseUrls = typeof base === 'string' ? [base] : base;
+  for (const baseUrl of baseUrls)
+    if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl))
+      throw new Error(`refusing to load a non-loopback target: ${baseUrl}`);
+  const drainAll = async () => Math.max(...(await Promise.all(baseUrls.map((u) => drain(u)))));
+  const warm = options.warmup > 0 ? await fire(baseUrls, target, options.warmup, options.connections) : undefined;
+  if (warm) await drainAll();
+  const r = await fire(baseUrls, target, options.duration, options.connections);
+  const drainS = await drainAll();
   const statusCodes = statusCounts(r);
   const not200 = Object.entries(statusCodes).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
   return {

@@ -9,6 +9,7 @@ import { prepareDatabase } from './generate.js';
 import { formatLighthouse, type LighthouseScore, lighthouseScores } from './lighthouse.js';
 import { formatTable, type LoadResult, load, problemsOf } from './load.js';
 import { parseOptions, USAGE } from './options.js';
+import { loadScaleOut, SCALE_OUT_LOADS, scaleOutLines } from './scale-out.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
 import { type BenchTarget, clinicClock, PAGE_SIZE, PING, patientTargets, weekTarget } from './targets.js';
 
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
   // Setup (grows with the data), every warm-up and measured second, and up to 3 minutes of backlog after each run.
   const setupS = 600 + opts.patients / 500 + (opts.doctors * opts.days) / 20;
-  const budgetMs = (setupS + 5 * (opts.duration + opts.warmup) + 10 * 180) * 1000;
+  // Five endpoints and the baseline, and on PostgreSQL the scale-out's runs.
+  const loads = 6 + (opts.db === 'postgres' ? SCALE_OUT_LOADS : 0);
+  const budgetMs = (setupS + loads * (opts.duration + opts.warmup) + 10 * 180) * 1000;
   const watchdog = setTimeout(() => void abort(`gave up after ${Math.round(budgetMs / 1000)} s`, 1), budgetMs);
 
   say(`Chairside benchmark: ${opts.db}, ${opts.patients} patients, ${opts.duration} s per endpoint`);
@@ -142,6 +145,13 @@ async function main(): Promise<void> {
   const serverLog = server.output();
   await server.stop();
 
+  // Scale-out (PostgreSQL only: PGlite is one process per data folder): the search page from one, then two processes.
+  const scaleOut =
+    opts.db === 'postgres' && targets[0]
+      ? await loadScaleOut(prepared.env, targets[0], prepared.admin, opts, say)
+      : undefined;
+  if (scaleOut) results.push(...scaleOut.results);
+
   // The baseline: the searched page's own statements behind a bare Fastify route, same database, after the server.
   const searchPlan = prepared.plans.find((p) => p.name === targets[0]?.name);
   const baseline = searchPlan ? await startBaseline(prepared.env, searchPlan) : undefined;
@@ -167,6 +177,8 @@ async function main(): Promise<void> {
     const toBase = base?.requestsPerSec ? `, ${ratiosToBaseline[r.name]!.toFixed(2)}× the baseline's` : '';
     say(`${r.name}: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s${toBase}`);
   }
+
+  for (const line of scaleOutLines(results)) say(line);
 
   let bundles: BundleReport | undefined;
   try {
@@ -203,6 +215,8 @@ async function main(): Promise<void> {
     ratiosToPing: ratios,
     /** req/s of each endpoint over the baseline's (a bare Fastify route sending the search page's statements). */
     ratiosToBaseline,
+    /** PostgreSQL: the search page from one and two processes, directly and through a proxy, with CPU per request. */
+    scaleOut: scaleOut?.runs,
     bundles: bundles
       ? {
           loginGzipBytes: bundles.login.gzipBytes,

@@ -19,6 +19,7 @@ import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-files.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
@@ -72,6 +73,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every server process behind one address sees the same counts.
+    store: databaseRateLimitStore(database),
     // An HttpProblem, so that the error handler keeps this detail (a plain object would lose it).
     errorResponseBuilder: (_req, ctx) =>
       new HttpProblem(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),

@@ -13,6 +13,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   // An empty value means "not set" (the embedded database), as shells and .env files often leave it.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  // Connections each server process keeps to PostgreSQL (docs/scaling.md: processes × this ≤ what the database or PgBouncer takes).
+  // A direct (or session-pooled) address for the migrations at start, when DATABASE_URL goes through PgBouncer in transaction mode.
+  DATABASE_MIGRATION_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -65,6 +69,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
+  databaseMigrationUrl: string | undefined;
   demo: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     demo: e.DEMO,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

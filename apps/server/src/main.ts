@@ -7,11 +7,12 @@ import { purgeSessions } from './auth/sessions.js';
 import { purgeLoginThrottle } from './auth/throttle.js';
 import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
-import { runMigrations } from './db/migrate.js';
+import { runMigrations, underStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
+import { purgeRateLimits } from './http/rate-limit-store.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
@@ -22,8 +23,12 @@ async function main(): Promise<void> {
   const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
   const database = await openDatabase(config);
-  await runMigrations(database);
-  if (config.demo) await seedDemo(database);
+  await runMigrations(database, undefined, config.databaseMigrationUrl);
+  // Two demo servers starting at once on an empty PostgreSQL database: one seeds it, the other finds it seeded.
+  if (config.demo)
+    await (database.kind === 'postgres'
+      ? underStartupLock(config.databaseMigrationUrl ?? database.url, () => seedDemo(database))
+      : seedDemo(database));
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });
 
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
     void purgeSessions(database)
       .then(() => purgeLoginThrottle(database))
       .then(() => purgeKnownDevices(database))
+      .then(() => purgeRateLimits(database))
       .then(() => compactWrites(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));

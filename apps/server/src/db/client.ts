@@ -83,11 +83,11 @@ export async function openPglite(dataDir: string | 'memory', from?: Blob): Promi
 }
 
 /** A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection the server ends under us (a restart, an administrator, a dropped test database)
   // must not take the process down: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);

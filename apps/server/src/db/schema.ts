@@ -76,6 +76,21 @@ export const loginThrottle = pgTable(
   (t) => [index('login_throttle_window_idx').on(t.windowStart)],
 );
 
+/**
+ * Request counts of rate-limited routes (sign-in, registration, booking, contact form) per route and
+ * address, in fixed windows: kept in the database so that every server process counts the same requests.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStart: ts('window_start').notNull().defaultNow(),
+    windowEnd: ts('window_end').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_end_idx').on(t.windowEnd)],
+);
+
 /** Browsers each account signed in from: only a SHA-256 of the cookie token is stored. */
 export const knownDevices = pgTable(
   'known_devices',

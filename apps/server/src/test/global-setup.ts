@@ -2,25 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { adminQuery } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated database each test file starts from: a PGlite dump's path, or a PostgreSQL database's name. */
     databaseTemplate: string;
-  }
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }
 
