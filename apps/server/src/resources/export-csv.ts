@@ -1,6 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
+import type { Translator } from '../documents/i18n.js';
 import type { Row } from './columns.js';
-import { cellText, exportColumns } from './export.js';
+import { cellText, ENGLISH, exportColumns, exportHeaders } from './export.js';
 
 /**
  * After a leading sign, what a number or a phone number is made of: digits,
@@ -25,8 +26,9 @@ export function csvCell(s: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(def: AnyResource, records: Row[]): string {
+/** The records as CSV in the reader's language (`t`): headers and choices translated, numbers and money plain. */
+export function toCsv(def: AnyResource, records: Row[], t: Translator = ENGLISH): string {
   const columns = exportColumns(def);
-  const lines = [columns.map((c) => c.field.label), ...records.map((r) => columns.map((c) => cellText(c, r)))];
+  const lines = [exportHeaders(columns, t), ...records.map((r) => columns.map((c) => cellText(c, r, t)))];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

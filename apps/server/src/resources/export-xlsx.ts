@@ -1,7 +1,8 @@
 import { type AnyResource, type ClinicSettings, type FieldDef, moneyAffixes, recordCurrency } from '@chairside/domain';
 import ExcelJS from 'exceljs';
+import type { Translator } from '../documents/i18n.js';
 import type { Row } from './columns.js';
-import { cellText, type ExportColumn, exportColumns } from './export.js';
+import { cellText, ENGLISH, type ExportColumn, exportColumns, exportHeaders } from './export.js';
 
 /** What the cells' number formats follow: the clinic's date format and currency. */
 export type SheetFormat = Pick<ClinicSettings['localisation'], 'dateFormat' | 'currency' | 'currencySymbol'>;
@@ -47,7 +48,7 @@ function numFmtOf(field: FieldDef, money: string, format: SheetFormat): string |
 }
 
 /** A cell's typed value: numbers and money as numbers, dates as dates (UTC midnight: Excel's day), else the text. */
-export function cellValue(column: ExportColumn, record: Row): ExcelJS.CellValue {
+export function cellValue(column: ExportColumn, record: Row, t: Translator = ENGLISH): ExcelJS.CellValue {
   const v = record[column.key];
   const { kind } = column.field;
   if (v === null || v === undefined) return null;
@@ -60,43 +61,57 @@ export function cellValue(column: ExportColumn, record: Row): ExcelJS.CellValue 
     const at = new Date(String(v));
     if (!Number.isNaN(at.getTime())) return at;
   }
-  return cellText(column, record);
+  return cellText(column, record, t);
 }
 
 /** How wide a cell reads, in characters: its amount with the currency, its date, else its longest line. */
-function shownLength(column: ExportColumn, record: Row, money: string, format: SheetFormat): number {
+function shownLength(column: ExportColumn, record: Row, money: string, format: SheetFormat, t: Translator): number {
   const v = record[column.key];
   const { kind } = column.field;
   if (v === null || v === undefined) return 0;
   if (kind === 'money') return amountLength(String(v)) + money.replace(/"/g, '').length - '#,##0.00'.length;
   if (kind === 'date') return format.dateFormat.length;
   if (kind === 'datetime') return format.dateFormat.length + 6;
-  return cellText(column, record)
+  return cellText(column, record, t)
     .split('\n')
     .reduce((longest, line) => Math.max(longest, line.length), 0);
 }
 
+/** A sheet name Excel accepts: none of `[]:*?/\`, at most 31 characters. */
+export const sheetName = (name: string): string =>
+  name
+    .replace(/[[\]:*?/\\\s]+/g, ' ')
+    .trim()
+    .slice(0, 31);
+
 /**
  * The records as a workbook a spreadsheet can compute with: typed cells in
  * the clinic's currency and date formats, a frozen bold header row with an
- * auto-filter, and columns as wide as what they hold (within bounds).
+ * auto-filter, and columns as wide as what they hold (within bounds). The
+ * sheet's name, headers and choices are in the reader's language (`t`).
  */
-export async function toXlsx(def: AnyResource, records: Row[], format: SheetFormat): Promise<Buffer> {
+export async function toXlsx(
+  def: AnyResource,
+  records: Row[],
+  format: SheetFormat,
+  t: Translator = ENGLISH,
+): Promise<Buffer> {
   const columns = exportColumns(def);
+  const headers = exportHeaders(columns, t);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Chairside';
-  const ws = wb.addWorksheet(def.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.addRow(columns.map((c) => c.field.label)).font = { bold: true };
-  const widths = columns.map((c) => c.field.label.length);
+  const ws = wb.addWorksheet(sheetName(t.text(def.plural)), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.addRow(headers).font = { bold: true };
+  const widths = headers.map((header) => header.length);
   const moneyFormat = moneyFormats();
   for (const record of records) {
     const money = moneyFormat(recordCurrency(format, record));
-    const row = ws.addRow(columns.map((c) => cellValue(c, record)));
+    const row = ws.addRow(columns.map((c) => cellValue(c, record, t)));
     columns.forEach((c, i) => {
       if (record[c.key] === null || record[c.key] === undefined) return;
       const numFmt = numFmtOf(c.field, money, format);
       if (numFmt) row.getCell(i + 1).numFmt = numFmt;
-      widths[i] = Math.max(widths[i] ?? 0, shownLength(c, record, money, format));
+      widths[i] = Math.max(widths[i] ?? 0, shownLength(c, record, money, format, t));
     });
   }
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { parseCsv } from '../test/http.js';
-import { incomeInput, setClinicCurrency } from '../test/ledger.js';
+import { errorMap, parseCsv } from '../test/http.js';
+import { incomeInput, setClinicCurrency, setClinicLocalisation } from '../test/ledger.js';
 import { createPatient } from '../test/records.js';
 
 /** Exports opened as a spreadsheet would: typed XLSX cells that sum, CSV that keeps phone numbers. */
@@ -71,5 +71,37 @@ describe('GET /api/{name}/export', () => {
     expect(cell('Telephone')).toBe('+1 617 555 1555');
     expect(cell('Blood Type')).toBe('O-');
     expect(cell('Full Name')).toBe('\'=HYPERLINK("http://x","Export Patient")');
+  });
+
+  it('writes headers, choices and the sheet name in the language asked for, else the clinic’s, numbers still numbers', async () => {
+    const patient = await createPatient(ctx, receptionist, 'Export Langue', 'B+');
+    const patched = await inject('PATCH', `/api/patients/${patient}`, { gender: 'Female', version: 1 });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const csvIn = async (lang: string) => {
+      const res = await inject('GET', `/api/patients/export?format=csv&ids=${patient}${lang ? `&lang=${lang}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [header = [], row = []] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+      return Object.fromEntries(header.map((label, i) => [label, row[i]]));
+    };
+    expect(await csvIn('fr')).toMatchObject({ 'Nom complet': 'Export Langue', Sexe: 'Femme', 'Groupe sanguin': 'B+' });
+
+    const { sheet, column } = await sheetOf(`/api/patients/export?format=xlsx&ids=${patient}&lang=es`);
+    expect(sheet.name).toBe('Pacientes');
+    expect(sheet.getRow(2).getCell(column('Sexo')).value).toBe('Mujer');
+    expect(sheet.getRow(2).getCell(column('N.º')).value).toBe(patient);
+
+    const before = await setClinicLocalisation(ctx, { language: 'ar' });
+    try {
+      expect(await csvIn('')).toMatchObject({ 'الاسم الكامل': 'Export Langue', الجنس: 'أنثى' });
+      expect(await csvIn('en')).toMatchObject({ 'Full Name': 'Export Langue', Gender: 'Female' });
+    } finally {
+      await setClinicLocalisation(ctx, before);
+    }
+  });
+
+  it('refuses a language the app does not speak, saying so on the lang field', async () => {
+    const res = await inject('GET', '/api/patients/export?format=csv&lang=de');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorMap(res))).toEqual(['lang']);
   });
 });

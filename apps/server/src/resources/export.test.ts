@@ -14,8 +14,9 @@ import {
 } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../documents/i18n.js';
 import { csvCell, toCsv } from './export-csv.js';
-import { moneyNumFmt, toXlsx } from './export-xlsx.js';
+import { moneyNumFmt, sheetName, toXlsx } from './export-xlsx.js';
 
 describe('csvCell', () => {
   it.each([
@@ -94,11 +95,29 @@ describe('toCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Id,Title,Owner,Tags,Active,Hours,Created,Updated',
+      'ID,Title,Owner,Tags,Active,Hours,Created,Updated',
       `7,"'=cmd|""/c calc""!A1",Main Clinic,"a, b",No,${HOURS},2024-01-02T03:04:05.000Z,2024-01-03T03:04:05.000Z`,
       `8,"'=cmd|""/c calc""!A1",,,Yes,,2024-01-02T03:04:05.000Z,2024-01-03T03:04:05.000Z`,
       '',
     ]);
+  });
+});
+
+describe('toCsv in the reader’s language', () => {
+  it('translates the headers, yes/no and the days of the hours, never what people typed', () => {
+    const [header, row] = toCsv(def, [{ ...record, title: 'Closed' }], translator('fr'))
+      .slice(1)
+      .split('\r\n');
+    expect(header).toBe('N°,Titre,Owner,Tags,Actif,Hours,Créé le,Modifié');
+    expect(row).toContain(',Closed,Main Clinic,"a, b",Non,Lundi: 08:00 - 18:00; Mardi: 08:00 - 18:00;');
+    expect(row).toContain('; Dimanche: Fermé,');
+  });
+});
+
+describe('sheetName', () => {
+  it('keeps a name Excel accepts: no []:*?/\\, at most 31 characters', () => {
+    expect(sheetName('Recettes/Dépenses [2026]: *?\\')).toBe('Recettes Dépenses 2026');
+    expect(sheetName('x'.repeat(40))).toHaveLength(31);
   });
 });
 
@@ -110,7 +129,7 @@ describe('toXlsx', () => {
     if (!ws) throw new Error('no sheet');
     expect(ws.name).toBe(def.plural.slice(0, 31));
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Id',
+      'ID',
       'Title',
       'Owner',
       'Tags',

@@ -5,6 +5,7 @@ import {
   exportQuerySchema,
   filesFieldsOf,
   idParamSchema,
+  type Language,
   listQuerySchema,
   listResponseSchema,
   lookupItemSchema,
@@ -21,6 +22,8 @@ import { z } from 'zod';
 import type { SessionUser } from '../auth/types.js';
 import type { Database, Rows } from '../db/client.js';
 import { readCacheOf } from '../db/read-cache.js';
+import { translator } from '../documents/i18n.js';
+import { documentQueryShape } from '../documents/query.js';
 import { fileStore } from '../files/store.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { resourceOperationIds } from '../openapi/operation-ids.js';
@@ -153,7 +156,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         tags,
         operationId: ids.export,
         summary: `Export ${def.plural} as CSV or Excel`,
-        querystring: listQuery.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape),
+        querystring: listQuery
+          .omit({ page: true, pageSize: true })
+          .extend({ ...exportQuerySchema.shape, lang: documentQueryShape.lang }),
       },
     },
     async (request, reply) => {
@@ -162,6 +167,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         q?: string;
         format: 'csv' | 'xlsx';
         ids?: string;
+        lang?: Language;
       };
       const ids = q.ids?.split(',').map(Number);
       const records = readableBy(
@@ -169,12 +175,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         request.user,
         await repoOf(request.user).all(database.rows, { sort: q.sort, ...selectionOf(q), ids }, EXPORT_LIMIT),
       );
+      const { localisation } = await readSettings(database);
+      const t = translator(q.lang ?? localisation.language ?? 'en');
       reply.header('content-disposition', `attachment; filename="${def.list.exportFilename ?? def.name}.${q.format}"`);
       if (q.format === 'xlsx')
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await toXlsx(def, records, (await readSettings(database)).localisation));
-      return reply.type('text/csv; charset=utf-8').send(toCsv(def, records));
+          .send(await toXlsx(def, records, localisation, t));
+      return reply.type('text/csv; charset=utf-8').send(toCsv(def, records, t));
     },
   );
 

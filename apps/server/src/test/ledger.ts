@@ -45,6 +45,14 @@ export const incomeInput = (overrides: Record<string, unknown> = {}): Record<str
 
 /** Settings → Localisation's currency changed by an admin: what money recorded from now on is in. */
 export async function setClinicCurrency(ctx: TestContext, currency: string, currencySymbol: string): Promise<void> {
+  await setClinicLocalisation(ctx, { currency, currencySymbol });
+}
+
+/** Changes part of the clinic's localisation (its currency, its default language) as an admin would; returns what it was. */
+export async function setClinicLocalisation(
+  ctx: TestContext,
+  change: Readonly<Record<string, unknown>>,
+): Promise<ClinicSettings['localisation']> {
   const cookie = await ctx.signIn('Admin');
   const current = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
   const settings = current.json<ClinicSettings & { version: number }>();
@@ -52,7 +60,8 @@ export async function setClinicCurrency(ctx: TestContext, currency: string, curr
     method: 'PUT',
     url: '/api/settings',
     headers: { cookie },
-    payload: { ...settings, localisation: { ...settings.localisation, currency, currencySymbol } },
+    payload: { ...settings, localisation: { ...settings.localisation, ...change } },
   });
   if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
+  return settings.localisation;
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
 import { useToast } from '../shell/toast';
+import { exportQuery } from './documentQuery';
 import { problemMessage } from './errors';
 
 interface ExportMenuProps {
@@ -22,7 +23,7 @@ const FORMATS = [
 
 /** Export button with a CSV / Excel menu; the server builds the file. */
 export function ExportMenu({ name, query, ids = [] }: ExportMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +33,8 @@ export function ExportMenu({ name, query, ids = [] }: ExportMenuProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      await download(`/${name}/export`, { ...query, format, ids: ids.length ? ids.join(',') : undefined });
+      const selected = ids.length ? ids.join(',') : undefined;
+      await download(`/${name}/export`, { ...query, ...exportQuery(i18n.language), format, ids: selected });
       toast.success(format === 'xlsx' ? 'Exported to Excel' : 'Exported to CSV');
     } catch (error) {
       toast.error(problemMessage(error));

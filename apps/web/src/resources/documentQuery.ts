@@ -21,3 +21,9 @@ export const documentQuery = (language: string | undefined): { lang: string; tz?
 /** The address of a document to open in the browser's viewer (to read or print), in the user's language. */
 export const inlineDocumentUrl = (path: string, language: string | undefined): string =>
   `/api${path}?${new URLSearchParams({ ...documentQuery(language), inline: '1' }).toString()}`;
+
+/**
+ * What an export is asked with: the user's language, for its headers, sheet
+ * name and choices (its numbers, money and dates stay typed cells, so no time zone).
+ */
+export const exportQuery = (language: string | undefined): { lang: string } => ({ lang: toLanguage(language) });
