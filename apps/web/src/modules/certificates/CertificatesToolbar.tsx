@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { download } from '../../api/client';
+import { exportQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { usePrintList } from '../../resources/usePrintList';
 import { useToast } from '../../shell/toast';
@@ -20,7 +21,7 @@ type Query = Record<string, string | number | undefined>;
  * and the way to the templates certificates are generated from.
  */
 export function CertificatesToolbar({ query }: { query: Query }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const printList = usePrintList(certificates);
@@ -28,7 +29,7 @@ export function CertificatesToolbar({ query }: { query: Query }) {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      await download(`/${certificates.name}/export`, { ...query, format: 'xlsx' });
+      await download(`/${certificates.name}/export`, { ...query, format: 'xlsx', ...exportQuery(i18n.language) });
       toast.success('Exported to Excel');
     } catch (error) {
       toast.error(problemMessage(error));

@@ -5,6 +5,7 @@ import { Box, Button, Divider, GlobalStyles, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../api/client';
+import { exportQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { HistoryEntries } from '../../resources/HistoryDrawer';
 import { ResourceDetail, type ResourceDetailProps } from '../../resources/ResourceDetail';
@@ -25,11 +26,11 @@ const PRINT_STYLES = {
 } as const;
 
 function useExcel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   return async (query: Query) => {
     try {
-      await download(`/${diagnoses.name}/export`, { ...query, format: 'xlsx' });
+      await download(`/${diagnoses.name}/export`, { ...query, format: 'xlsx', ...exportQuery(i18n.language) });
       toast.success(t('Exported to Excel'));
     } catch (error) {
       toast.error(problemMessage(error));
