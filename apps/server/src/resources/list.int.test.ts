@@ -142,7 +142,7 @@ describe('GET /api/clinics', () => {
 });
 
 describe('GET /api/clinics/export', () => {
-  const HEADERS = ['Id', ...Object.values(clinics.fields).map((f) => f.label), 'Created', 'Updated'];
+  const HEADERS = ['ID', ...Object.values(clinics.fields).map((f) => f.label), 'Created', 'Updated'];
 
   it('CSV: a header row, one row per record in list order, formula-like cells neutralised', async () => {
     const res = await ctx.app.inject({ url: '/api/clinics/export?format=csv&sort=id', headers: { cookie: user } });

@@ -41,36 +41,34 @@ export function AppLayout() {
   const toggle = () => (desktop ? setCollapsed(!collapsed) : setMobileOpen((o) => !o));
 
   return (
-    <>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SkipLink />
-        <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
-        <Sidebar
-          variant={desktop ? 'permanent' : 'temporary'}
-          collapsed={desktop && collapsed}
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-        />
-        <Box
-          component="main"
-          id="main"
-          ref={mainRef}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
-        >
-          <Toolbar variant="dense" />
-          <Box sx={{ mx: { xs: -2, md: -3 } }}>
-            <DemoBanner inMain />
-          </Box>
-          <AppBreadcrumbs />
-          {/* A page that fails shows its error inside the shell; the next page replaces it. */}
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <Header onToggleSidebar={toggle} sidebarOpen={desktop ? !collapsed : mobileOpen} />
+      <Sidebar
+        variant={desktop ? 'permanent' : 'temporary'}
+        collapsed={desktop && collapsed}
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+      />
+      <Box
+        component="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
+      >
+        <Toolbar variant="dense" />
+        <Box sx={{ mx: { xs: -2, md: -3 } }}>
+          <DemoBanner inMain />
         </Box>
+        <AppBreadcrumbs />
+        {/* A page that fails shows its error inside the shell; the next page replaces it. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
-    </>
+    </Box>
   );
 }
