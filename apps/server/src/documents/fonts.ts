@@ -63,6 +63,17 @@ export function embeddedFonts(): readonly EmbeddedFont[] {
   return fonts;
 }
 
+/**
+ * Forgets the glyphs the fonts have made. fontkit keeps every glyph it makes with the characters
+ * it was made for, and a glyph first made as a part of another (the period inside `…`, when a
+ * document's font subset is written) has none: every later document then printed `300.00` with
+ * a period that copies, searches and reads aloud as nothing (`30000`). Each document starts
+ * afresh; the parsed font tables, the costly part, are kept.
+ */
+export function forgetGlyphs(): void {
+  for (const { font } of embeddedFonts()) (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+}
+
 const regularFont = (script: Script): fontkit.Font =>
   embeddedFonts().find((f) => f.name === fontName(script, 'regular'))?.font as fontkit.Font;
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type Direction, scriptOf } from './bidi.js';
-import { canDraw, embeddedFonts, type Face } from './fonts.js';
+import { canDraw, embeddedFonts, type Face, forgetGlyphs } from './fonts.js';
 import { type Align, bold, type Doc, INK, regular, type Style, Typesetter } from './typesetter.js';
 
 /**
@@ -461,6 +461,7 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     },
   });
   // pdfkit takes a parsed fontkit font (its types only list files and bytes).
+  forgetGlyphs();
   for (const { name, font } of embeddedFonts()) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
