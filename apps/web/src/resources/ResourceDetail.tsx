@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,15 +16,13 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
 import { DetailSections } from './DetailSections';
-import { GENERIC_ERROR } from './errors';
 import { formatDateTime, recordTitle } from './format';
+import { RecordBody, useViewedRecord } from './RecordBody';
 import { RestoreButton } from './RestoreButton';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
-import { useResource } from './useResource';
 
 export interface ResourceDetailProps {
   def: AnyResource;
@@ -72,9 +69,8 @@ export function ResourceDetail({
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
   const titleId = useId();
-  const query = useResource(def, open ? id : null);
-  const record = query.data;
-  const gone = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const viewed = useViewedRecord(def, id, open);
+  const { record } = viewed;
 
   const archived = Boolean(record?.archivedAt);
   const ctx = useFormatContext();
@@ -85,35 +81,20 @@ export function ResourceDetail({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* Focusable: a long record scrolls, and the keyboard must reach all of it (axe scrollable-region-focusable). */}
       <DialogContent dividers tabIndex={0}>
-        {gone ? (
-          <Alert severity="info">{t(def.messages.noneSelected)}</Alert>
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {t(GENERIC_ERROR)}
-          </Alert>
-        ) : record ? (
-          <>
-            {record.archivedAt && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(record.archivedAt, ctx) })}
-              </Alert>
-            )}
-            <DetailSections def={def} record={record}>
-              {extra?.(record)}
-            </DetailSections>
-          </>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            <CircularProgress aria-label={t('Loading…')} />
-          </Box>
-        )}
+        <RecordBody def={def} viewed={viewed}>
+          {(shown) => (
+            <>
+              {shown.archivedAt && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(shown.archivedAt, ctx) })}
+                </Alert>
+              )}
+              <DetailSections def={def} record={shown}>
+                {extra?.(shown)}
+              </DetailSections>
+            </>
+          )}
+        </RecordBody>
       </DialogContent>
       <DialogActions>
         {record && canWrite && onDelete && !archived && (

@@ -6,29 +6,17 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Drawer,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Drawer, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
-import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
+import { problemMessage } from '../../resources/errors';
 import { FileList } from '../../resources/files/FileList';
 import { useUploadFilesAction } from '../../resources/files/UploadFilesDialog';
 import { formatDateTime } from '../../resources/format';
+import { RecordBody, useViewedRecord } from '../../resources/RecordBody';
 import type { ResourceDetailProps } from '../../resources/ResourceDetail';
 import { useFormatContext } from '../../resources/useFormatContext';
-import { useResource } from '../../resources/useResource';
 import { useRestoreResource } from '../../resources/useResourceMutations';
 import { useToast } from '../../shell/toast';
 import { CertificatePreview } from './CertificatePreview';
@@ -55,9 +43,8 @@ export function CertificateDrawer({
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
   const titleId = useId();
-  const query = useResource(def, open ? id : null);
-  const record = query.data;
-  const gone = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const viewed = useViewedRecord(def, id, open);
+  const { record } = viewed;
   const archived = Boolean(record?.archivedAt);
   const restore = useRestoreResource(def);
   const downloadPdf = useCertificatePdf();
@@ -103,55 +90,40 @@ export function CertificateDrawer({
         tabIndex={0}
         sx={{ flex: '1 1 auto', overflowY: 'auto', p: 2, bgcolor: 'action.hover' }}
       >
-        {gone ? (
-          <Alert severity="info">{t(def.messages.noneSelected)}</Alert>
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {t(GENERIC_ERROR)}
-          </Alert>
-        ) : record ? (
-          <Stack spacing={2}>
-            {archived && record.archivedAt && (
-              <Alert severity="warning">
-                {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(record.archivedAt, ctx) })}
-              </Alert>
-            )}
-            <CertificatePreview record={record} />
-            <Box component="section" aria-labelledby={`${titleId}-files`}>
-              <Typography id={`${titleId}-files`} variant="subtitle2" component="h3">
-                {t(def.fields.attachments?.label ?? 'Attachments')}
-              </Typography>
-              {files.length ? (
-                <FileList resource={def.name} recordId={record.id} files={files} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('None')}
-                </Typography>
+        <RecordBody def={def} viewed={viewed}>
+          {(shown) => (
+            <Stack spacing={2}>
+              {archived && shown.archivedAt && (
+                <Alert severity="warning">
+                  {t('Archived on {{date}}. Restore it to edit it.', { date: formatDateTime(shown.archivedAt, ctx) })}
+                </Alert>
               )}
-            </Box>
-            {typeof record.notes === 'string' && record.notes.trim() && (
-              <Box component="section">
-                <Typography variant="subtitle2" component="h3">
-                  {t(def.fields.notes?.label ?? 'Notes')}
+              <CertificatePreview record={shown} />
+              <Box component="section" aria-labelledby={`${titleId}-files`}>
+                <Typography id={`${titleId}-files`} variant="subtitle2" component="h3">
+                  {t(def.fields.attachments?.label ?? 'Attachments')}
                 </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
-                  {record.notes}
-                </Typography>
+                {files.length ? (
+                  <FileList resource={def.name} recordId={shown.id} files={files} />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('None')}
+                  </Typography>
+                )}
               </Box>
-            )}
-          </Stack>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            <CircularProgress aria-label={t('Loading…')} />
-          </Box>
-        )}
+              {typeof shown.notes === 'string' && shown.notes.trim() && (
+                <Box component="section">
+                  <Typography variant="subtitle2" component="h3">
+                    {t(def.fields.notes?.label ?? 'Notes')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                    {shown.notes}
+                  </Typography>
+                </Box>
+              )}
+            </Stack>
+          )}
+        </RecordBody>
       </Box>
 
       {record && (
