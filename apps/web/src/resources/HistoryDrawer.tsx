@@ -1,7 +1,6 @@
 import { type AnyResource, HISTORY_ACTION_LABELS, type HistoryEntry } from '@chairside/domain';
 import Close from '@mui/icons-material/Close';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -19,9 +18,9 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENERIC_ERROR } from './errors';
 import { formatDateTime } from './format';
 import { changeTexts } from './historyText';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { useFormatContext } from './useFormatContext';
 import { useResource } from './useResource';
 import { useResourceHistory } from './useResourceHistory';
@@ -106,17 +105,7 @@ export function HistoryEntries({ def, id }: { def: AnyResource; id: number | nul
   return (
     <>
       {history.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {t(GENERIC_ERROR)}
-        </Alert>
+        <LoadErrorAlert onRetry={history.refetch} sx={{ mt: 2 }} />
       ) : history.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress aria-label={t('Loading…')} />

@@ -1,9 +1,9 @@
 import type { AnyResource } from '@chairside/domain';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { GENERIC_ERROR } from './errors';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import type { ResourceRecord } from './types';
 import { useResource } from './useResource';
 
@@ -30,19 +30,7 @@ interface RecordBodyProps {
 export function RecordBody({ def, viewed: { query, record, gone }, children }: RecordBodyProps) {
   const { t } = useTranslation();
   if (gone) return <Alert severity="info">{t(def.messages.noneSelected)}</Alert>;
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('Retry')}
-          </Button>
-        }
-      >
-        {t(GENERIC_ERROR)}
-      </Alert>
-    );
+  if (query.isError) return <LoadErrorAlert onRetry={query.refetch} />;
   if (record) return children(record);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>

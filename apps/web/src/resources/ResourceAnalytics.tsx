@@ -1,10 +1,10 @@
 import type { AnyResource, SummaryChartResult } from '@chairside/domain';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
-import { GENERIC_ERROR } from './errors';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { resourceKeys } from './queryKeys';
 
 const SummaryCharts = lazy(() => import('./SummaryCharts'));
@@ -28,16 +28,7 @@ export function ResourceAnalytics({ def, title }: { def: AnyResource; title: str
         {t(title)}
       </Typography>
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {t(GENERIC_ERROR)}
-        </Alert>
+        <LoadErrorAlert onRetry={query.refetch} />
       ) : query.data ? (
         <Suspense fallback={loading(t('Loading…'))}>
           <SummaryCharts def={def} charts={query.data.charts} />

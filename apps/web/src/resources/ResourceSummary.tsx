@@ -1,7 +1,8 @@
 import type { AnyResource } from '@chairside/domain';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { formatTile, type SummarySelection } from './summaryData';
 import { useFormatContext } from './useFormatContext';
 import { useResourceSummary } from './useResourceSummary';
@@ -47,21 +48,7 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
   const summary = useResourceSummary(def, selection);
   const declared = def.summary ?? { tiles: [], charts: [] };
 
-  if (summary.isError && !summary.data)
-    return (
-      <Alert
-        id={id}
-        severity="error"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('Retry')}
-          </Button>
-        }
-      >
-        {t('An Error Occurred Please Try Again Later')}
-      </Alert>
-    );
+  if (summary.isError && !summary.data) return <LoadErrorAlert id={id} sx={{ mb: 2 }} onRetry={summary.refetch} />;
 
   const data = summary.data;
   return (
