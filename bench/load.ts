@@ -86,20 +86,53 @@ export async function drain(baseUrl: string, limitMs = 180_000): Promise<number>
   throw new Error(`the server was still busy ${limitMs / 1000} s after the load stopped`);
 }
 
+function loopbackOnly(baseUrls: readonly string[]): void {
+  for (const baseUrl of baseUrls)
+    if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl))
+      throw new Error(`refusing to load a non-loopback target: ${baseUrl}`);
+}
+
 export async function load(
   base: string | readonly string[],
   target: Target,
   options: LoadOptions,
 ): Promise<LoadResult> {
   const baseUrls = typeof base === 'string' ? [base] : base;
-  for (const baseUrl of baseUrls)
-    if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl))
-      throw new Error(`refusing to load a non-loopback target: ${baseUrl}`);
+  loopbackOnly(baseUrls);
   const drainAll = async () => Math.max(...(await Promise.all(baseUrls.map((u) => drain(u)))));
   const warm = options.warmup > 0 ? await fire(baseUrls, target, options.warmup, options.connections) : undefined;
   if (warm) await drainAll();
   const r = await fire(baseUrls, target, options.duration, options.connections);
-  const drainS = await drainAll();
+  return summarise(target, r, warm, await drainAll());
+}
+
+/**
+ * `probe` from one connection while `busy` keeps the usual connections going, for the same seconds
+ * (after `busy`'s warm-up): what the probe's requests wait behind the busy ones.
+ */
+export async function loadAlongside(
+  baseUrl: string,
+  busy: Target,
+  probe: Target,
+  options: LoadOptions,
+): Promise<{ probe: LoadResult; busy: LoadResult }> {
+  loopbackOnly([baseUrl]);
+  if (options.warmup > 0) await fire([baseUrl], busy, options.warmup, options.connections);
+  await drain(baseUrl);
+  const [b, p] = await Promise.all([
+    fire([baseUrl], busy, options.duration, options.connections),
+    fire([baseUrl], probe, options.duration, 1),
+  ]);
+  const drainS = await drain(baseUrl);
+  return { probe: summarise(probe, p, undefined, drainS), busy: summarise(busy, b, undefined, drainS) };
+}
+
+function summarise(
+  target: Target,
+  r: autocannon.Result,
+  warm: autocannon.Result | undefined,
+  drainS: number,
+): LoadResult {
   const statusCodes = statusCounts(r);
   const not200 = Object.entries(statusCodes).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
   return {

@@ -7,11 +7,20 @@ import { type BundleReport, formatBundles, kib, measureBundles, WEB_NOT_BUILT } 
 import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
 import { formatLighthouse, type LighthouseScore, lighthouseScores } from './lighthouse.js';
-import { formatTable, type LoadResult, load, problemsOf } from './load.js';
+import { formatTable, type LoadResult, load, loadAlongside, problemsOf } from './load.js';
 import { parseOptions, USAGE } from './options.js';
 import { loadScaleOut, SCALE_OUT_LOADS, scaleOutLines } from './scale-out.js';
 import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
-import { type BenchTarget, clinicClock, PAGE_SIZE, PING, patientTargets, weekTarget } from './targets.js';
+import {
+  type BenchTarget,
+  clinicClock,
+  PAGE_SIZE,
+  PING,
+  patientTargets,
+  pingAlongside,
+  weekTarget,
+} from './targets.js';
+import { formatVerdicts, verdicts } from './verdicts.js';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -63,8 +72,8 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
   // Setup (grows with the data), every warm-up and measured second, and up to 3 minutes of backlog after each run.
   const setupS = 600 + opts.patients / 500 + (opts.doctors * opts.days) / 20;
-  // Five endpoints and the baseline, and on PostgreSQL the scale-out's runs.
-  const loads = 6 + (opts.db === 'postgres' ? SCALE_OUT_LOADS : 0);
+  // Five endpoints, ping beside two of them, the baseline, and on PostgreSQL the scale-out's runs.
+  const loads = 8 + (opts.db === 'postgres' ? SCALE_OUT_LOADS : 0);
   const budgetMs = (setupS + loads * (opts.duration + opts.warmup) + 10 * 180) * 1000;
   const watchdog = setTimeout(() => void abort(`gave up after ${Math.round(budgetMs / 1000)} s`, 1), budgetMs);
 
@@ -133,6 +142,17 @@ async function main(): Promise<void> {
     say(`Loading ${t.name} (${t.path})…`);
     results.push(await load(server.baseUrl, { ...t, headers: headersOf(t) }, opts));
   }
+  // Ping from one connection while the others load the summary (issue 16's goal), then a deep page.
+  const probes: BenchTarget[] = [];
+  const busyAlongside: LoadResult[] = [];
+  for (const busy of targets.filter((t) => t.path.endsWith('/summary') || t.name.startsWith('patients page'))) {
+    const probe = busy.path.endsWith('/summary') ? pingAlongside(busy) : { ...pingAlongside(busy), p99Ms: undefined };
+    say(`Loading ${probe.name}…`);
+    const run = await loadAlongside(server.baseUrl, { ...busy, headers: headersOf(busy) }, probe, opts);
+    probes.push(probe);
+    results.push(run.probe);
+    busyAlongside.push(run.busy);
+  }
   // Lighthouse on the login page and the dashboard of the same server and data, after the load.
   let lighthouse: LighthouseScore[] | null = null;
   try {
@@ -188,6 +208,16 @@ async function main(): Promise<void> {
   }
   say(`\n${bundles ? `JavaScript loaded (gzip):\n${formatBundles(bundles)}` : WEB_NOT_BUILT}`);
 
+  const goals = new Map([...targets, ...probes].map((t) => [t.name, t.p99Ms]));
+  const targetVerdicts = verdicts({
+    db: opts.db,
+    runs: results.map((result) => ({ result, goal: goals.get(result.name) })),
+    searchToBaseline: targets[0] ? ratiosToBaseline[targets[0].name] : undefined,
+    bundles,
+    lighthouse,
+  });
+  say(`\n${formatVerdicts(targetVerdicts)}`);
+
   const stamp = started.toISOString().replace(/[:.]/g, '-');
   const outFile = path.resolve(import.meta.dirname, 'results', `${stamp}-${opts.db}.json`);
   const report = {
@@ -212,6 +242,10 @@ async function main(): Promise<void> {
     checks,
     plans: prepared.plans,
     results,
+    /** What the summary and the deep page served while ping was measured beside them. */
+    busyAlongside,
+    /** Issue 16's targets, met or not. */
+    verdicts: targetVerdicts,
     ratiosToPing: ratios,
     /** req/s of each endpoint over the baseline's (a bare Fastify route sending the search page's statements). */
     ratiosToBaseline,

@@ -18,7 +18,17 @@ export interface BenchTarget extends Target {
   showPlan?: boolean;
   /** The index it should read a table through: the run says whether it does. */
   index?: WantedIndex;
+  /** Issue 16's bound on its p99 latency, per engine (verdicts.ts). */
+  p99Ms?: P99Goal;
 }
+
+export interface P99Goal {
+  postgres: number;
+  pglite: number;
+}
+
+/** Issue 16: the patients list and its summary within 50 ms (PostgreSQL) and 150 ms (PGlite) at p99. */
+const LIST_GOAL: P99Goal = { postgres: 50, pglite: 150 };
 
 interface Page {
   items: unknown[];
@@ -50,6 +60,7 @@ export function patientTargets(opts: BenchOptions): BenchTarget[] {
       path: list(`page=3&pageSize=${PAGE_SIZE}&sort=fullName&q=${encodeURIComponent(opts.q)}`),
       signedIn: true,
       verify: (body) => expectPage(body, 'search', searched),
+      p99Ms: LIST_GOAL,
       explain: true,
     },
     {
@@ -57,12 +68,14 @@ export function patientTargets(opts: BenchOptions): BenchTarget[] {
       path: list(`page=${deepPage}&pageSize=${PAGE_SIZE}&sort=fullName`),
       signedIn: true,
       verify: (body) => expectPage(body, 'deep page', live),
+      p99Ms: LIST_GOAL,
       explain: true,
     },
     {
       name: 'patients summary',
       path: '/api/patients/summary',
       signedIn: true,
+      p99Ms: LIST_GOAL,
       verify: (body) => {
         const summary = body as { tiles?: { label: string; value: unknown }[]; charts?: unknown[] };
         const total = summary.tiles?.[0]?.value;
@@ -104,6 +117,7 @@ export function weekTarget(today: string): BenchTarget {
     signedIn: true,
     explain: true,
     showPlan: true,
+    p99Ms: { postgres: 100, pglite: 250 },
     // One clinic's days in order, without reading the rest of the year.
     index: { table: 'appointments', columns: ['clinic', 'appointment_date'] },
     verify: (body) => {
@@ -131,3 +145,15 @@ export const PING: BenchTarget = {
   verify: () => 'pong',
   explain: false,
 };
+
+/**
+ * What a request that needs no database waits while others keep the server busy: with PGlite on the
+ * server's thread, every statement stalled it. `busy` is loaded by the usual connections, ping by one.
+ */
+export function pingAlongside(busy: BenchTarget): BenchTarget {
+  return {
+    ...PING,
+    name: `ping while ${busy.name} is loaded`,
+    p99Ms: { postgres: 10, pglite: 10 },
+  };
+}

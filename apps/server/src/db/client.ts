@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPglite } from './pglite-engine.js';
+import { PgliteThread } from './pglite-remote.js';
 import { toSqlError } from './sql-error.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -55,20 +55,28 @@ const transactionOf =
  * Embedded PostgreSQL (PGlite): one process per data directory, guarded by a
  * lock file. `from` starts an in-memory one from a dump of another
  * (`dumpDataDir`) instead of a new cluster: what the tests do, seconds sooner.
+ * `thread`: run it in a worker thread (what the server does), so that a slow
+ * statement holds up that thread and not every request of the clinic.
  */
-export async function openPglite(dataDir: string | 'memory', from?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir: string | 'memory',
+  from?: Blob,
+  { thread = false }: { thread?: boolean } = {},
+): Promise<Database> {
   let release = () => {};
   if (dataDir !== 'memory') {
     fs.mkdirSync(dataDir, { recursive: true });
     release = takeLock(dataDir);
   }
-  const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
-    extensions: { btree_gist, pg_trgm },
-    parsers: { [DATE]: asIs },
-    ...(from ? { loadDataDir: from } : {}),
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  let client: PGlite | PgliteThread;
+  try {
+    client = thread ? await PgliteThread.start(dataDir, from) : await startPglite(dataDir, from);
+  } catch (e) {
+    release();
+    throw e;
+  }
+  // The thread answers drizzle's PGlite driver as PGlite would (`query`, `transaction`).
+  const db = drizzlePglite(client as PGlite) as unknown as Db;
   return {
     kind: 'pglite',
     db,

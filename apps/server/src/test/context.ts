@@ -30,7 +30,8 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   const template = templateOf();
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const from = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    const database = await openPglite('memory', from);
+    // In its own thread, as the server runs it.
+    const database = await openPglite('memory', from, { thread: true });
     if (!template) await runMigrations(database);
     return { database, drop: () => database.close() };
   }

@@ -1,0 +1,54 @@
+// What the server's thread and the embedded database's thread say to each other (pglite-thread.ts).
+
+/** Opening: the data directory, and the dump to start from (its bytes, transferred). */
+export interface ThreadStart {
+  dataDir: string;
+  from?: ArrayBuffer;
+}
+
+export type Request =
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'object' | 'array';
+      /** Types the caller parses as text as they come (drizzle's parsers, all `(v) => v`): functions do not cross threads. */
+      textTypes: number[];
+      /** The open transaction to run in, if any. */
+      tx?: number;
+    }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'dump'; compression: 'gzip' | 'none' }
+  | { id: number; op: 'close' };
+
+/** A database error as its fields: an Error's own properties do not survive the crossing. */
+export interface ErrorFields {
+  message: string;
+  code?: string;
+  severity?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  schema?: string;
+  detail?: string;
+}
+
+export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
+
+export type Started = { started: true } | { started: false; error: ErrorFields };
+
+const FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'detail'] as const;
+
+export function errorFields(e: unknown): ErrorFields {
+  const source = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
+  const fields: ErrorFields = { message: e instanceof Error ? e.message : String(e) };
+  for (const key of FIELDS) if (typeof source[key] === 'string') fields[key] = source[key];
+  return fields;
+}
+
+/** The error again, with the fields the SQL error mapping reads (`toSqlError`). */
+export function errorFrom(fields: ErrorFields): Error {
+  return Object.assign(new Error(fields.message), fields);
+}
