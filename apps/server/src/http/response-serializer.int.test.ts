@@ -43,7 +43,10 @@ describe('answers written from the route schema', () => {
       compared.add(writer.url);
     }
     for (const def of RESOURCES) {
-      expect([`/api/${def.name}`, `/api/${def.name}/`].some((list) => compared.has(list)), def.name).toBe(true);
+      expect(
+        [`/api/${def.name}`, `/api/${def.name}/`].some((list) => compared.has(list)),
+        def.name,
+      ).toBe(true);
       expect(compared, def.name).toContain(`/api/${def.name}/:id`);
     }
     expect(compared.size).toBeGreaterThan(100);
