@@ -102,10 +102,15 @@ if (profiler) {
   await profiler.post('Profiler.start');
 }
 const perRequestUs: number[] = [];
+/** This process's CPU time a request (the server's work, without the wait for PostgreSQL's answers). */
+const cpuPerRequestUs: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const start = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < REQUESTS; i++) await app.inject({ method: 'GET', url: PAGE, headers });
+  const used = process.cpuUsage(cpu);
   perRequestUs.push(Number(process.hrtime.bigint() - start) / 1000 / REQUESTS);
+  cpuPerRequestUs.push((used.user + used.system) / REQUESTS);
 }
 if (profiler) {
   const { profile } = await profiler.post('Profiler.stop');
@@ -115,7 +120,8 @@ if (profiler) {
 const us = median(perRequestUs);
 process.stdout.write(
   `${PAGE}: ${first.rawPayload.length} bytes (${first.headers['content-encoding'] ?? 'identity'}), ` +
-    `${REQUESTS} requests x ${ROUNDS} rounds: median ${us.toFixed(0)} us/request (${(1e6 / us).toFixed(0)} req/s); ` +
+    `${REQUESTS} requests x ${ROUNDS} rounds: median ${us.toFixed(0)} us/request (${(1e6 / us).toFixed(0)} req/s), ` +
+    `CPU ${median(cpuPerRequestUs).toFixed(0)} us/request; ` +
     `rounds ${perRequestUs.map((v) => v.toFixed(0)).join(' ')}\n`,
 );
 await app.close();
