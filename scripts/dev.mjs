@@ -9,7 +9,7 @@ const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const child = spawn(process.execPath, [tsx, 'watch', 'apps/server/src/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { DEMO: '1', ...process.env },
+  env: { DEMO: '1', RESPONSE_VALIDATION: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

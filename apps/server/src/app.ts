@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -20,6 +20,7 @@ import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { HttpProblem } from './http/problem.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { installResponseSerializer } from './http/response-serializer.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-files.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
@@ -64,7 +65,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installResponseSerializer(app, { validate: config.responseValidation });
   installErrorHandler(app);
   logRequestsAsText(app, config);
 

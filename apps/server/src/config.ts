@@ -58,6 +58,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Every JSON answer also checked against its route's schema with zod (tests, development): a handler bug
+  // fails its request. Off in production, where answers are only written from the schema (docs/architecture.md).
+  RESPONSE_VALIDATION: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: JSON lines in production (NODE_ENV=production or no terminal), short text lines on a terminal.
   LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'text']).optional()),
@@ -95,6 +98,8 @@ export interface Config {
   /** The video service telemedicine meeting links point to (no trailing slash). */
   videoBaseUrl: string;
   bootstrapAdmin: { username: string; password: string } | undefined;
+  /** Check each JSON answer against its route's response schema with zod before writing it. */
+  responseValidation: boolean;
   logLevel: string;
   /** json or text; undefined: chosen from NODE_ENV and whether the output is a terminal (http/log-format.ts). */
   logFormat: 'json' | 'text' | undefined;
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoBaseUrl: e.VIDEO_BASE_URL,
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    responseValidation: e.RESPONSE_VALIDATION,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,

@@ -13,9 +13,9 @@ import {
 } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResourceRepository } from '../resources/repository.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
 import { recordInput } from '../test/http.js';
+import { makeRecord as makeRecordOf, withReferences as withReferencesOf } from '../test/records.js';
 import { multipartFile, SAMPLE_FILES } from '../test/upload.js';
 import { createUser } from '../users/store.js';
 import type { Access } from './types.js';
@@ -66,34 +66,11 @@ const send = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/** A valid body: `recordInput`, with each required reference it leaves out pointing at a fresh record. */
-async function withReferences(resource: string, name: string): Promise<Record<string, unknown>> {
-  const payload = recordInput(resource, name);
-  for (const [key, field] of Object.entries(resourceByName.get(resource)!.fields))
-    if (field.kind === 'reference' && field.required && payload[key] === undefined)
-      payload[key] = await makeRecord(field.resource, undefined);
-  if (resource === 'prescriptions')
-    payload.medications = [
-      {
-        medicament: await makeRecord('medicaments', undefined),
-        dosage: '500 mg',
-        frequency: 'Twice a day',
-        durationDays: 5,
-      },
-    ];
-  return payload;
-}
+/** A valid body, its required references made by the admin. */
+const withReferences = (resource: string, name: string) => withReferencesOf(ctx, admin, resource, name);
 
 /** A record to read or change: the caller's own for personal records; stored directly when no route creates it. */
-async function makeRecord(resource: string, caller: string | undefined): Promise<number> {
-  const def = resourceByName.get(resource)!;
-  const payload = await withReferences(resource, `Matrix record ${next()}`);
-  if (!servesRoute(def, 'create'))
-    return new ResourceRepository(def).insert(ctx.database.rows, createSchema(def).parse(payload));
-  const res = await send('POST', `/api/${resource}`, def.ownedByUser ? (caller ?? admin) : admin, payload);
-  if (res.statusCode !== 201) throw new Error(`fixture ${resource}: ${res.body}`);
-  return res.json<{ id: number }>().id;
-}
+const makeRecord = (resource: string, caller: string | undefined) => makeRecordOf(ctx, admin, resource, caller);
 
 /** A patient who can receive email (a reminder, a campaign). */
 async function emailedPatient(): Promise<number> {

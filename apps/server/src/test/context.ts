@@ -71,7 +71,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const { database, drop } = await freshDatabase();
   // Files the server writes beside its database (backups) go to a folder of the test's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RESPONSE_VALIDATION: '1', ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   let n = 0;

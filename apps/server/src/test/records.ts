@@ -1,4 +1,6 @@
+import { createSchema, resourceByName, servesRoute } from '@chairside/domain';
 import { expect } from 'vitest';
+import { ResourceRepository } from '../resources/repository.js';
 import type { TestContext } from './context.js';
 import { doctorInput, recordInput } from './http.js';
 
@@ -51,4 +53,53 @@ export async function createMedicament(
     activeIngredients: ingredients.map((ingredient) => ({ ingredient, concentration: '1 unit' })),
     ...extra,
   });
+}
+
+let fixtures = 0;
+
+/** A valid body of any record type: `recordInput`, with each required reference it leaves out pointing at a fresh record. */
+export async function withReferences(
+  ctx: TestContext,
+  admin: string,
+  resource: string,
+  name: string,
+): Promise<Record<string, unknown>> {
+  const payload = recordInput(resource, name);
+  for (const [key, field] of Object.entries(resourceByName.get(resource)!.fields))
+    if (field.kind === 'reference' && field.required && payload[key] === undefined)
+      payload[key] = await makeRecord(ctx, admin, field.resource, undefined);
+  if (resource === 'prescriptions')
+    payload.medications = [
+      {
+        medicament: await makeRecord(ctx, admin, 'medicaments', undefined),
+        dosage: '500 mg',
+        frequency: 'Twice a day',
+        durationDays: 5,
+      },
+    ];
+  return payload;
+}
+
+/**
+ * A record of any type, made through the API by `admin` (or for personal records by `caller`), or stored
+ * directly when no route creates it; returns its id.
+ */
+export async function makeRecord(
+  ctx: TestContext,
+  admin: string,
+  resource: string,
+  caller: string | undefined,
+): Promise<number> {
+  const def = resourceByName.get(resource)!;
+  const payload = await withReferences(ctx, admin, resource, `Fixture record ${++fixtures}`);
+  if (!servesRoute(def, 'create'))
+    return new ResourceRepository(def).insert(ctx.database.rows, createSchema(def).parse(payload));
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${resource}`,
+    headers: { cookie: def.ownedByUser ? (caller ?? admin) : admin },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture ${resource}: ${res.body}`);
+  return res.json<{ id: number }>().id;
 }

@@ -1,0 +1,54 @@
+import fastJson from 'fast-json-stringify';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { forFastJson } from './fast-json-schema.js';
+import { whyNotCompilable } from './response-schema-check.js';
+
+/** Writes one answer's data as the JSON text the client gets. */
+export type Write = (data: unknown) => string;
+
+/** How a route's answers of one status are written. */
+export interface ResponseWriter {
+  method: string;
+  url: string;
+  status: string;
+  schema: z.ZodType;
+  /** `compiled`: fast-json-stringify from the schema; `zod`: zod's encode, then JSON.stringify. */
+  kind: 'compiled' | 'zod';
+  /** Why the schema is written by zod (what it holds that a compiled writer would not write as zod does). */
+  why?: string;
+  write: Write;
+}
+
+/** The JSON Schema of a response, made by the converter that makes the OpenAPI document (same target, 3.1). */
+function jsonSchemaOf(schema: z.ZodType, method: string, url: string): unknown {
+  const route = { method, url, handler: () => undefined } as RouteOptions;
+  const { schema: converted } = jsonSchemaTransform({
+    schema: { response: { 200: schema } },
+    url,
+    route,
+    openapiObject: { openapi: '3.1.0' },
+  });
+  return (converted.response as Record<string, unknown>)['200'];
+}
+
+/** zod's writer, as fastify-type-provider-zod makes it: encode (which strips undeclared keys), then stringify. */
+export function zodWriter(schema: z.ZodType, method: string, url: string): Write {
+  return zodSerializerCompiler({ schema, method, url });
+}
+
+/**
+ * The writer of a response schema: compiled once with fast-json-stringify when the schema holds only what
+ * it writes exactly as zod's encode + JSON.stringify would (declared properties only, nothing that changes a
+ * value or fills one in), else zod's.
+ */
+export function responseWriter(schema: z.ZodType, method: string, url: string, status: string): ResponseWriter {
+  const route = { method, url, status, schema };
+  const why = whyNotCompilable(schema);
+  if (why) return { ...route, kind: 'zod', why, write: zodWriter(schema, method, url) };
+  const jsonSchema = forFastJson(jsonSchemaOf(schema, method, url));
+  if (jsonSchema === null)
+    return { ...route, kind: 'zod', why: 'refers to a shared schema', write: zodWriter(schema, method, url) };
+  return { ...route, kind: 'compiled', write: fastJson(jsonSchema) };
+}
