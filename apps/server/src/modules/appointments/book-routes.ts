@@ -86,11 +86,16 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       if (q.doctor) where.push(sql`a.doctor = any(${sql.param(q.doctor)}::bigint[])`);
       if (q.status) where.push(sql`a.status = any(${textArray(q.status)})`);
       if (q.appointmentType) where.push(sql`a.appointment_type = ${q.appointmentType}`);
-      const items = await database.rows<CalendarItem>(sql`
-        select ${COMPACT} from ${COMPACT_FROM}
-        where ${sql.join(where, sql` and `)}
-        order by a.appointment_date, a.start_time, a.doctor, a.id
-        limit ${CALENDAR_LIMIT + 1}`);
+      // The rows as one JSON text: a week is ~800 rows of 17 columns, which the database writes as JSON
+      // much faster than a driver reads them value by value (PGlite: half the time, bench/README.md).
+      const [found] = await database.rows<{ items: string }>(sql`
+        select coalesce(json_agg(w order by w."appointmentDate", w."startTime", w.doctor, w.id), '[]')::text as items
+        from (
+          select ${COMPACT} from ${COMPACT_FROM}
+          where ${sql.join(where, sql` and `)}
+          order by a.appointment_date, a.start_time, a.doctor, a.id
+          limit ${CALENDAR_LIMIT + 1}) w`);
+      const items = JSON.parse(found?.items ?? '[]') as CalendarItem[];
       return { items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT };
     },
   );
