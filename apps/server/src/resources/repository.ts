@@ -34,6 +34,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
  */
 export const SORTED_MATCHES_LIMIT = 5000;
 
+/** Deep pages start their walk from the sort keys of every this-many-th record (`seekingWalk`). */
+export const LANDMARK_EVERY = 1000;
+
+interface SortTerm {
+  key: string;
+  expression: string;
+  desc: boolean;
+}
+
 const dialect = new PgDialect();
 
 /**
@@ -185,14 +194,51 @@ export class ResourceRepository {
     return spec && sortsByLowerCase(spec.field) ? `lower(${col})` : col;
   }
 
-  /** ORDER BY of a sort parameter, always ending with the id so pages are stable. */
-  orderBy(sort: string): SQL {
+  /** The sort of a sort parameter, key by key, always ending with the id so pages are stable. */
+  private sortTerms(sort: string): SortTerm[] {
     const allowed = sortableKeys(this.def);
     const keys = this.withDefaultTies(sort.split(',').filter((k) => allowed.includes(k.replace(/^-/, ''))));
-    const terms = keys.map((k) => `${this.sortExpression(k.replace(/^-/, ''))} ${k.startsWith('-') ? 'desc' : 'asc'}`);
-    const lastDesc = keys.at(-1)?.startsWith('-') ?? false;
-    if (!keys.some((k) => k.replace(/^-/, '') === 'id')) terms.push(`t.id ${lastDesc ? 'desc' : 'asc'}`);
-    return sql.raw(terms.join(', '));
+    const terms = keys.map((k) => {
+      const key = k.replace(/^-/, '');
+      return { key, expression: this.sortExpression(key), desc: k.startsWith('-') };
+    });
+    if (!keys.some((k) => k.replace(/^-/, '') === 'id'))
+      terms.push({ key: 'id', expression: 't.id', desc: keys.at(-1)?.startsWith('-') ?? false });
+    return terms;
+  }
+
+  /** ORDER BY of a sort parameter, always ending with the id so pages are stable. */
+  orderBy(sort: string): SQL {
+    return sql.raw(
+      this.sortTerms(sort)
+        .map((t) => `${t.expression} ${t.desc ? 'desc' : 'asc'}`)
+        .join(', '),
+    );
+  }
+
+  /**
+   * A sort a page can seek into from a landmark with one row comparison: one direction throughout, and
+   * never null (a required column, not a computed value), so that "after the landmark" is `(keys) > (values)`.
+   */
+  private seekable(terms: SortTerm[]): boolean {
+    const notNull = (key: string) => {
+      if (key === 'id' || key === 'createdAt' || key === 'updatedAt') return true;
+      const spec = this.specs.find((s) => s.key === key);
+      return !!spec && !spec.computed && !spec.derived && spec.field.required === true;
+    };
+    return terms.every((t) => t.desc === terms[0]?.desc && notNull(t.key));
+  }
+
+  /** The sort keys of every {@link LANDMARK_EVERY}th record of a selection, in order. */
+  private async landmarks(rows: Rows, where: SQL, terms: SortTerm[]): Promise<unknown[][]> {
+    const keys = terms.map((t, i) => `${t.expression} as k${i}`).join(', ');
+    const order = terms.map((t) => `${t.expression} ${t.desc ? 'desc' : 'asc'}`).join(', ');
+    const found = await rows<Record<string, unknown>>(sql`
+      select * from (
+        select ${sql.raw(keys)}, row_number() over (order by ${sql.raw(order)}) as n
+        from ${sql.raw(this.table)} t where ${where}) m
+      where n % ${LANDMARK_EVERY} = 0 order by n`);
+    return found.map((r) => terms.map((_, i) => r[`k${i}`]));
   }
 
   /**
@@ -279,8 +325,9 @@ export class ResourceRepository {
         : this.count(rows, where);
     // Deferred join: find the page's ids, then read only those rows.
     const itemsOf = (ids: SQL) => rows<Row>(sql`${this.from()} join (${ids}) k on k.id = t.id order by ${order}`);
-    // Walk the (sort, id) index until the page is found: quick when most records match.
-    const walked = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} ${limits}`;
+    // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
+    // start from the nearest landmark before them instead of from the first record.
+    const walked = () => this.seekingWalk(rows, p, where, counts);
     let items: Row[];
     let total: number;
     if (p.q) {
@@ -290,13 +337,41 @@ export class ResourceRepository {
       total = await counted();
       // `offset 0` keeps the matching apart from the ordering: the planner finds all matches first.
       const sorted = sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
-      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? sorted : walked);
-    } else [items, total] = await Promise.all([itemsOf(walked), counted()]);
+      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? sorted : await walked());
+    } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
       items.map((r) => toRecord(this.specs, r)),
     );
     return { items: records, total };
+  }
+
+  /**
+   * The ids of a page by walking the sort index. From {@link LANDMARK_EVERY} records on, the walk starts
+   * at the landmark before the page (a cached list of the sort keys of every LANDMARK_EVERY-th record,
+   * kept while the table is unchanged): page 2400 of 100,000 patients then reads at most
+   * LANDMARK_EVERY + 20 index entries, not 48,000.
+   */
+  private async seekingWalk(rows: Rows, p: ListParams, where: SQL, cache?: ReadCache): Promise<SQL> {
+    const terms = this.sortTerms(p.sort);
+    const order = this.orderBy(p.sort);
+    const offset = (p.page - 1) * p.pageSize;
+    const plain = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${offset}`;
+    const passed = Math.floor(offset / LANDMARK_EVERY);
+    if (!cache || passed === 0 || !this.seekable(terms)) return plain;
+    const marks = await cache.get(
+      this.tables,
+      this.cacheKey('landmarks', dialect.sqlToQuery(sql`${where} ${order}`)),
+      () => this.landmarks(rows, where, terms),
+    );
+    const mark = marks[passed - 1];
+    if (!mark) return plain;
+    const keys = sql.raw(terms.map((t) => t.expression).join(', '));
+    const after = sql`(${keys}) ${sql.raw(terms[0]?.desc ? '<' : '>')} (${sql.join(
+      mark.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+    return sql`select t.id from ${sql.raw(this.table)} t where ${where} and ${after} order by ${order} limit ${p.pageSize} offset ${offset - passed * LANDMARK_EVERY}`;
   }
 
   /** How many records a condition matches. */
