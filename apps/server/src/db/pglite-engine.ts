@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -6,14 +8,47 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const DATE = 1082;
 const asIs = (v: string) => v;
 
+/** PGlite's WebAssembly, compiled, and its file bundle: what every instance would otherwise load again. */
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: ArrayBuffer;
+}
+
+let assets: Promise<PgliteAssets> | undefined;
+
+/** The runtime's WebAssembly (the server's TypeScript libraries declare its types, not the global). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+
+/**
+ * Compiled once per process and handed to each instance, in this thread or another (a compiled module
+ * crosses to a worker thread as it is): each test file and the server's database thread start sooner.
+ */
+export function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (file: string) => fs.promises.readFile(path.join(dist, file));
+    const [pglite, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite), wasm.compile(initdb)]);
+    const fsBundle = bundle.buffer.slice(bundle.byteOffset, bundle.byteOffset + bundle.byteLength);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle };
+  })();
+  return assets;
+}
+
 /**
  * Starts the embedded PostgreSQL with the extensions the migrations need, dates as 'YYYY-MM-DD'.
  * `from`: a dump of another data directory (`dumpDataDir`) to start from instead of a new cluster.
  */
-export async function startPglite(dataDir: string | 'memory', from?: Blob): Promise<PGlite> {
+export async function startPglite(dataDir: string | 'memory', from?: Blob, given?: PgliteAssets): Promise<PGlite> {
+  const { pgliteWasmModule, initdbWasmModule, fsBundle } = given ?? (await pgliteAssets());
   const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
     extensions: { btree_gist, pg_trgm },
     parsers: { [DATE]: asIs },
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle: new Blob([fsBundle]),
     ...(from ? { loadDataDir: from } : {}),
   });
   await client.waitReady;

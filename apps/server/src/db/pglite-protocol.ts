@@ -1,9 +1,12 @@
+import type { PgliteAssets } from './pglite-engine.js';
+
 // What the server's thread and the embedded database's thread say to each other (pglite-thread.ts).
 
-/** Opening: the data directory, and the dump to start from (its bytes, transferred). */
+/** Opening: the data directory, the dump to start from (its bytes, transferred), PGlite compiled. */
 export interface ThreadStart {
   dataDir: string;
   from?: ArrayBuffer;
+  assets: PgliteAssets;
 }
 
 export type Request =

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
+import { pgliteAssets } from './pglite-engine.js';
 import { errorFrom, type Reply, type Request, type Started, type ThreadStart } from './pglite-protocol.js';
 
 type QueryRequest = Extract<Request, { op: 'query' }>;
@@ -81,7 +82,11 @@ export class PgliteThread implements QueryRunner {
   }
 
   static async start(dataDir: string, from?: Blob): Promise<PgliteThread> {
-    const start: ThreadStart = { dataDir, ...(from ? { from: await from.arrayBuffer() } : {}) };
+    const start: ThreadStart = {
+      dataDir,
+      assets: await pgliteAssets(),
+      ...(from ? { from: await from.arrayBuffer() } : {}),
+    };
     const worker = new Worker(await threadEntry(), { workerData: start, transferList: start.from ? [start.from] : [] });
     const started = await new Promise<Started>((resolve, reject) => {
       const exited = (code: number) =>

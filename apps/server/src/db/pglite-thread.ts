@@ -74,7 +74,7 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
 }
 
 try {
-  const pg = await startPglite(start.dataDir, start.from ? new Blob([start.from]) : undefined);
+  const pg = await startPglite(start.dataDir, start.from ? new Blob([start.from]) : undefined, start.assets);
   port.on('message', (request: Request) => {
     serve(pg, request).then(
       (value) => {
