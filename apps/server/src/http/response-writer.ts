@@ -50,5 +50,7 @@ export function responseWriter(schema: z.ZodType, method: string, url: string, s
   const jsonSchema = forFastJson(jsonSchemaOf(schema, method, url));
   if (jsonSchema === null)
     return { ...route, kind: 'zod', why: 'refers to a shared schema', write: zodWriter(schema, method, url) };
-  return { ...route, kind: 'compiled', write: fastJson(jsonSchema) };
+  // Compiled when first written: an app has hundreds of routes, and each test file builds an app.
+  let compiled: Write | undefined;
+  return { ...route, kind: 'compiled', write: (data) => (compiled ??= fastJson(jsonSchema))(data) };
 }
