@@ -1,6 +1,6 @@
 import type { ClinicSettings } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { get } from './client';
 
 export type SettingsRecord = ClinicSettings & { version: number };

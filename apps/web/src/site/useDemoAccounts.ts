@@ -7,6 +7,9 @@ export interface DemoAccountsResponse {
   password: string;
 }
 
+/** The code of the login page's list of demo accounts (a chunk of its own). */
+export const loadDemoAccountList = () => import('./DemoAccountList');
+
 /** Whether the server runs the demo clinic, and its accounts (`GET /api/auth/demo-accounts`), asked once. */
 export const useDemoAccounts = () =>
   useQuery({
