@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRtl, toLanguage } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';

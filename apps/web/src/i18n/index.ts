@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@chairside/domain';
 import { loadRtlCache } from '../app/emotionCache';
+import { loadMuiLocale } from '../app/muiLocale';
 import { toLanguage } from './language';
 import { addCatalogue, changeLanguage, currentLanguage, hasCatalogue } from './translator';
 
@@ -43,10 +44,10 @@ async function loadCatalogue(lng: Language): Promise<void> {
 
 /**
  * Shows the app in a language once its catalogue is there (never English text in between) and,
- * for Arabic, the right-to-left styles (never a left-to-right frame in between).
+ * MUI's words, and for Arabic the right-to-left styles (never a left-to-right frame in between).
  */
 async function switchTo(lng: Language): Promise<void> {
-  await Promise.all([loadCatalogue(lng), isRtl(lng) ? loadRtlCache() : undefined]);
+  await Promise.all([loadCatalogue(lng), loadMuiLocale(lng), isRtl(lng) ? loadRtlCache() : undefined]);
   changeLanguage(lng);
 }
 

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@chairside/domain';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, Link } from '@mui/material';
 import { type FormEvent, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
@@ -93,7 +93,7 @@ export default function LoginPage() {
           {t(error)}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <LoginField {...form.field('username')} label={t('Username')} autoComplete="username" autoFocus />
         <LoginField
           {...form.field('password')}
@@ -105,7 +105,7 @@ export default function LoginPage() {
         <Button ref={submitRef} type="submit" variant="contained" size="large" loading={phase !== 'idle'}>
           {t('Sign In')}
         </Button>
-      </Stack>
+      </Box>
       <DemoAccounts onPick={pickDemo} />
     </AuthLayout>
   );

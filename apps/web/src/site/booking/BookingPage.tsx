@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
 import { DateLocalization } from '../../app/DateLocalization';
+import { QueryProvider } from '../../app/QueryProvider';
 import { useFormatDate } from '../../app/useFormatDate';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
@@ -276,8 +277,10 @@ function CalendarLink({ confirmation }: { confirmation: BookingConfirmation }) {
 /** The booking page, its dates in the interface language. */
 export default function BookingPage() {
   return (
-    <DateLocalization>
-      <Booking />
-    </DateLocalization>
+    <QueryProvider>
+      <DateLocalization>
+        <Booking />
+      </DateLocalization>
+    </QueryProvider>
   );
 }
