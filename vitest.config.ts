@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { MUI_WITHOUT_CSS_VARS } from './apps/web/muiWithoutCssVars';
 
 /** Test files at once: one per core (a busy machine gets no more work than it has cores for). */
 const cores = Math.max(1, os.availableParallelism());
@@ -47,6 +48,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: MUI_WITHOUT_CSS_VARS },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -115,13 +115,13 @@ export const WEB_NOT_BUILT = 'web not built: run npm run build';
 /**
  * Gzipped bytes a build may not exceed (the web build fails: apps/web/vite.config.ts; `npm test`
  * checks the build it tests: `tsx bench/bundle-size.ts --check`). Issue 16's targets are 150 KB
- * for the login page and 450 KB for the admin shell with one list; reached so far: 187.5 KiB and
- * 511.6 KiB (English, no catalogue). Each budget holds what is reached, so a page can only shrink;
- * why the rest is not met yet is in docs/decisions.md.
+ * for the login page and 450 KB for the admin shell with one list. The login page meets its target
+ * (149.6 KB), which is now its budget; the shell with one list reached 494.7 KB (483.1 KiB), so its
+ * budget holds that and it can only shrink; why the rest is not met yet is in docs/decisions.md.
  */
 export const BUNDLE_BUDGETS = {
-  login: { budget: 190 * 1024, target: 150_000 },
-  adminShell: { budget: 515 * 1024, target: 450_000 },
+  login: { budget: 150_000, target: 150_000 },
+  adminShell: { budget: 485 * 1024, target: 450_000 },
 };
 export type BundleBudgets = typeof BUNDLE_BUDGETS;
 

@@ -7,7 +7,7 @@ import type { DocumentWord } from './words.js';
 
 export const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = { fr, es, ar };
 
-/** `{{name}}` placeholders filled from `values`, as i18next does on screen. */
+/** `{{name}}` placeholders filled from `values`, as the web's translator does on screen. */
 const fill = (text: string, values?: Readonly<Record<string, string | number>>): string =>
   values ? text.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => String(values[key] ?? whole)) : text;
 

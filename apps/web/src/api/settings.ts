@@ -1,15 +1,14 @@
 import type { ClinicSettings } from '@chairside/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { get } from './client';
+import { sharedQuery } from './sharedQuery';
 
 export type SettingsRecord = ClinicSettings & { version: number };
-export const SETTINGS_KEY = ['settings'] as const;
 
-/** The clinic settings (public: the landing and login pages read them too). */
-export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => get<SettingsRecord>('/settings'), staleTime: 5 * 60_000 });
-}
+/** The clinic settings (public: the landing and login pages read them too); saving them sets them here. */
+export const settingsQuery = sharedQuery(() => get<SettingsRecord>('/settings'), 5 * 60_000);
+
+export const useSettings = () => settingsQuery.use();
 
 /** The clinic's name from the settings, 'App' until it is known. */
 export function useAppName(): string {

@@ -1,6 +1,6 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDemoAccounts } from '../site/useDemoAccounts';
 
 const HEIGHT = 32;

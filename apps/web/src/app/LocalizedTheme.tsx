@@ -1,9 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRtl, toLanguage } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { emotionCacheFor } from './emotionCache';
 import { REDUCED_MOTION_QUERY, REDUCED_MOTION_STYLES, withReducedMotion } from './motion';
 import { createAppTheme } from './theme';

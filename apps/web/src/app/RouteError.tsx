@@ -1,7 +1,7 @@
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { Button, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Shown when a page fails to load or crashes: say so, and offer the one fix that helps. */
 export function RouteError() {

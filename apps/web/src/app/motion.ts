@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import createTheme from '@mui/material/styles/createThemeNoVars';
 
 /** The operating system's "reduce motion" setting (WCAG 2.3.3), as a media query. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

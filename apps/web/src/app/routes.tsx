@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PageLoader } from '../components/PageLoader';
 import { PublicFrame } from './PublicFrame';
@@ -13,7 +14,20 @@ const ContactPage = lazy(() => import('../site/ContactPage'));
 const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 // The admin shell is its own chunk, with its pages' routes and the nav table (so every record
 // type's definition): the public site and the login page load none of it.
-const AdminRoutes = lazy(() => import('../shell/shellChunk').then((m) => ({ default: m.AdminRoutes })));
+const loadShell = () => import('../shell/shellChunk');
+const AdminRoutes = lazy(() => loadShell().then((m) => ({ default: m.AdminRoutes })));
+
+/**
+ * An admin address: the shell's code is fetched while the session is checked, not after it (the
+ * check and the download overlap); a visitor known to be signed out goes to the login page without.
+ */
+function AdminArea({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user !== null) void loadShell();
+  }, [user]);
+  return <RequireAuth>{children}</RequireAuth>;
+}
 
 /**
  * Spec 000 §2: the public pages, then the admin shell for every other address (signed-out
@@ -35,11 +49,11 @@ export function AppRoutes() {
         <Route
           path="*"
           element={
-            <RequireAuth>
+            <AdminArea>
               <Suspense fallback={<PageLoader fullScreen />}>
                 <AdminRoutes />
               </Suspense>
-            </RequireAuth>
+            </AdminArea>
           }
         />
       </Routes>

@@ -1,8 +1,7 @@
 import type { Language } from '@chairside/domain';
-import { arSD, enUS, esES, frFR } from '@mui/material/locale';
-import { createTheme, type Direction, type Theme } from '@mui/material/styles';
-
-const MUI_LOCALES = { en: enUS, fr: frFR, es: esES, ar: arSD } as const;
+import type { Direction, Theme } from '@mui/material/styles';
+import createTheme from '@mui/material/styles/createThemeNoVars';
+import { muiLocale } from './muiLocale';
 
 const PRIMARY = '#1f6f8b';
 const FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
@@ -80,6 +79,6 @@ export function createAppTheme(direction: Direction, language: Language): Theme 
         },
       },
     },
-    MUI_LOCALES[language],
+    muiLocale(language),
   );
 }

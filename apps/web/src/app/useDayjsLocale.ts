@@ -3,8 +3,8 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import type { Language } from '@chairside/domain';
-import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * Puts dayjs in the interface language (names of months and days in formatted dates) and returns

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, type LoginInput, type Me, type Permission } from '@chairside/domain';
-import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, get, post, setUnauthorizedHandler } from '../api/client';
+import { sharedQuery } from '../api/sharedQuery';
 import { useToast } from '../shell/toast';
+import { dropUserData } from './userData';
 
 interface AuthApi {
   /** undefined while the first check is in flight, null when signed out. */
@@ -15,16 +16,6 @@ interface AuthApi {
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
-export const ME_KEY = ['auth', 'me'] as const;
-
-/**
- * Queries that do not depend on who is signed in (the session itself, public
- * settings, demo accounts, health). Everything else belongs to one user and is
- * dropped when the user changes. The cache is never `clear()`ed: that would
- * detach the observers of these long-lived queries (the session among them).
- */
-const PUBLIC_ROOTS = new Set(['auth', 'settings', 'health']);
-const isUserData = (query: Query) => !PUBLIC_ROOTS.has(String(query.queryKey[0]));
 
 async function fetchMe(): Promise<Me | null> {
   try {
@@ -35,39 +26,37 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** The signed-in user, asked once; signing in and out set it. */
+const session = sharedQuery(fetchMe, Number.POSITIVE_INFINITY);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const qc = useQueryClient();
   const toast = useToast();
-  const { data: user } = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: false });
+  const { data: user } = session.use();
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
       // A request answered 401 while signed in: the session ended (timeout, revoked, password reset).
-      if (qc.getQueryData(ME_KEY)) toast.warning(AUTH_MESSAGES.sessionExpired);
-      qc.setQueryData(ME_KEY, null);
+      if (session.get()) toast.warning(AUTH_MESSAGES.sessionExpired);
+      session.set(null);
     });
     return () => setUnauthorizedHandler(null);
-  }, [qc, toast]);
+  }, [toast]);
 
-  const login = useCallback(
-    async (input: LoginInput) => {
-      const me = await post<Me>('/auth/login', input);
-      qc.removeQueries({ predicate: isUserData });
-      qc.setQueryData(ME_KEY, me);
-      setSignedOut(false);
-      return me;
-    },
-    [qc],
-  );
+  const login = useCallback(async (input: LoginInput) => {
+    const me = await post<Me>('/auth/login', input);
+    await dropUserData();
+    session.set(me);
+    setSignedOut(false);
+    return me;
+  }, []);
   const logout = useCallback(async () => {
     await post('/auth/logout').catch(() => undefined);
     localStorage.removeItem('chairside.lastPath');
     setSignedOut(true);
-    qc.setQueryData(ME_KEY, null);
-    await qc.cancelQueries({ predicate: isUserData });
-    qc.removeQueries({ predicate: isUserData });
-  }, [qc]);
+    session.set(null);
+    await dropUserData();
+  }, []);
   const can = useCallback(
     (permission: Permission | null) =>
       !!user && (permission === null || (user.permissions as readonly string[]).includes(permission)),

@@ -1,6 +1,6 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export interface SelectOption {
   value: string;

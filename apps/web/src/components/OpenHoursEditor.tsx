@@ -1,6 +1,6 @@
 import { type DayHours, WEEK_DAYS, type WeekDay, type WeekHours } from '@chairside/domain';
 import { Box, FormControlLabel, FormHelperText, Switch, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ClockTimeField } from './ClockTimeField';
 
 export interface OpenHoursEditorProps {

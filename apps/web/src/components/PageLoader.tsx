@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Centered spinner shown while a page's code or first data loads. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -1,7 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
 import { Button, CircularProgress } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { problemMessage } from './errors';
 import type { ResourceRecord } from './types';

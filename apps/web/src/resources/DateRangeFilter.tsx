@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { DateLocalization } from '../app/DateLocalization';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFormatContext } from './useFormatContext';
 
 interface DateRangeFilterProps {

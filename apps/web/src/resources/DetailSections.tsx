@@ -1,7 +1,7 @@
 import type { AnyResource, StoredFile } from '@chairside/domain';
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { FieldValue } from './FieldValue';
 import { FileList } from './files/FileList';
 import { formatDateTime, rowLabelsOf } from './format';

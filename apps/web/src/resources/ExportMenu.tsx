@@ -1,8 +1,8 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { exportQuery } from './documentQuery';
 import { problemMessage } from './errors';

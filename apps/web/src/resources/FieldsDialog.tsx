@@ -10,8 +10,8 @@ import {
   Stack,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { FieldInput } from './fields/FieldInput';
 
 type Values = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FieldDef } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { CountryAutocomplete } from './CountryAutocomplete';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { useDebounced } from './useDebounced';

@@ -2,7 +2,7 @@ import type { AnyResource } from '@chairside/domain';
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { flattenErrors } from './errors';
 import { FieldInput } from './fields/FieldInput';
 import { FilesInput } from './files/FilesInput';

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatDateTime } from './format';
 import { changeTexts } from './historyText';
 import { LoadErrorAlert } from './LoadErrorAlert';

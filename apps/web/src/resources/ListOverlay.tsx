@@ -3,7 +3,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { GridOverlay } from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { GENERIC_ERROR } from './errors';
 
 interface ListState {

@@ -1,5 +1,5 @@
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { GENERIC_ERROR } from './errors';
 
 interface LoadErrorAlertProps {

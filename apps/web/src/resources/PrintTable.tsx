@@ -1,6 +1,6 @@
 import type { AnyResource } from '@chairside/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatValue, recordFormat, rowLabelsOf } from './format';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';

@@ -1,8 +1,8 @@
 import type { AnyResource } from '@chairside/domain';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import type { ResourceRecord } from './types';
 import { useResource } from './useResource';

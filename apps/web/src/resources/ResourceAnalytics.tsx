@@ -2,8 +2,8 @@ import type { AnyResource, SummaryChartResult } from '@chairside/domain';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { resourceKeys } from './queryKeys';
 

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
+import { useTranslation } from '../i18n/useTranslation';
 import { DetailSections } from './DetailSections';
 import { formatDateTime, recordTitle } from './format';
 import { RecordBody, useViewedRecord } from './RecordBody';

@@ -15,8 +15,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { duplicateValues } from './duplicate';
 import { GENERIC_ERROR } from './errors';

@@ -1,6 +1,6 @@
 import type { AnyResource } from '@chairside/domain';
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { FormExtension } from './formExtension';
 import { FormLoader } from './ResourceForm';
 import type { ResourceRecord } from './types';

@@ -25,9 +25,9 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { type BulkAction, BulkActionButton } from './BulkActionButton';
 import { ConfirmDialog } from './ConfirmDialog';

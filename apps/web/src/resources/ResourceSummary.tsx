@@ -1,7 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { formatTile, type SummarySelection } from './summaryData';
 import { useFormatContext } from './useFormatContext';

@@ -1,6 +1,6 @@
 import type { ListView } from '@chairside/domain';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export interface ViewToggleProps {
   views: readonly ListView[];

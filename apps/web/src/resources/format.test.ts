@@ -11,8 +11,8 @@ import {
   weekDayOf,
   weekHoursSchema,
 } from '@chairside/domain';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../i18n/useTranslation';
 import { type FormatContext, formatValue } from './format';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;

@@ -14,8 +14,8 @@ import {
   weekDayOf,
 } from '@chairside/domain';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { isolate, ltr } from '../i18n/bidi';
+import type { TFunction } from '../i18n/useTranslation';
 import type { ResourceRecord } from './types';
 
 /** What formatting depends on: the interface language and the clinic's localisation settings. */

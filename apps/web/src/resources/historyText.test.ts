@@ -1,6 +1,6 @@
 import { medicaments } from '@chairside/domain';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../i18n/useTranslation';
 import type { FormatContext } from './format';
 import { changeTexts } from './historyText';
 

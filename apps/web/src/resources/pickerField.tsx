@@ -1,6 +1,6 @@
 import { type AutocompleteRenderInputParams, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** What a form gives every autocomplete picker of a field (a record of another type, a country…). */
 export interface PickerFieldProps {

@@ -3,7 +3,7 @@ import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useMemo } from 'react';
 import { download } from '../api/client';
-import i18n from '../i18n';
+import { currentLanguage } from '../i18n';
 import { useToast } from '../shell/toast';
 import type { RowAction } from './columns';
 import { documentQuery } from './documentQuery';
@@ -22,7 +22,7 @@ export function jsonDownloadAction(filename: (record: ResourceRecord) => string)
 
 /** Downloads the PDF the server makes of a record (`documents.pdf` of its type), in the user's language. */
 export function downloadRecordPdf(def: AnyResource, id: number): Promise<void> {
-  return download(`/${def.name}/${id}/pdf`, documentQuery(i18n.language));
+  return download(`/${def.name}/${id}/pdf`, documentQuery(currentLanguage()));
 }
 
 /** Row menu entry: Download PDF, for types that declare `documents.pdf`. */

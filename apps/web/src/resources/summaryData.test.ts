@@ -1,6 +1,6 @@
 import { choice, clinics, defineResource, text } from '@chairside/domain';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../i18n/useTranslation';
 import type { FormatContext } from './format';
 import { chartData, formatTile, formatTileValue, groupLabel, summaryQuery } from './summaryData';
 

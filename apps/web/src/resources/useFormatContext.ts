@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS } from '@chairside/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/settings';
 import { toLanguage } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import type { FormatContext } from './format';
 
 /** The formatting context of the current language and the clinic's localisation settings. */

@@ -2,8 +2,8 @@ import { type AnyResource, type ListResult, MAX_PAGE_SIZE } from '@chairside/dom
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { problemMessage } from './errors';
 import { formatDateTime } from './format';

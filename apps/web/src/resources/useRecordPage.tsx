@@ -1,9 +1,9 @@
 import type { AnyResource } from '@chairside/domain';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 import { GENERIC_ERROR } from './errors';
 import type { ResourceRecord } from './types';
 import { useResource } from './useResource';

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import AdminRoute from '../app/AdminRoute';
+import { QueryProvider } from '../app/QueryProvider';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -71,76 +72,78 @@ function adminPage(path: string, Page: LazyExoticComponent<ComponentType>) {
  */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {adminPage('dashboard', DashboardPage)}
-        {adminPage('note', NotesPage)}
-        {adminPage('todo', TasksPage)}
-        {adminPage('messages', MessagesPage)}
-        {/* Spec 000 §2.2 names both addresses of the inbox. */}
-        <Route path="message" element={<Navigate to="/messages" replace />} />
-        {adminPage('rendezvous', AppointmentsPage)}
-        {adminPage('appointment-book', AppointmentBookPage)}
-        {adminPage('telemedicine', TelemedicinePage)}
-        {adminPage('rendezvous/:id', AppointmentDetailPage)}
-        {adminPage('rendezvous/:id/edit', AppointmentFormPage)}
-        {adminPage('appointments/add', AppointmentFormPage)}
-        {/* Spec 000 §2.2 spells the booking page's second address so. */}
-        {adminPage('add-appointement', AppointmentFormPage)}
-        {adminPage('patient', PatientsPage)}
-        {/* The navigation also names the plural address of the list. */}
-        <Route path="patients" element={<Navigate to="/patient" replace />} />
-        {adminPage('quick-test', LabTestsPage)}
-        {adminPage('lab-test', LabTestsPage)}
-        {adminPage('certificate', CertificatesPage)}
-        {adminPage('certificate-template', CertificateTemplatesPage)}
-        {adminPage('patient/:id', PatientDetailPage)}
-        {adminPage('patients/add', PatientFormPage)}
-        {adminPage('add-patient', PatientFormPage)}
-        {adminPage('patients/:id/edit', PatientFormPage)}
-        {adminPage('staff', StaffPage)}
-        {adminPage('doctor', DoctorsPage)}
-        {adminPage('clinic', ClinicsPage)}
-        {adminPage('treatment-plan', TreatmentPlansPage)}
-        {adminPage('odontogram', OdontogramPage)}
-        {adminPage('dental-membership', MembershipsPage)}
-        {adminPage('loyalty', LoyaltyPage)}
-        {adminPage('insurance', InsurancePage)}
-        {adminPage('marketing', MarketingPage)}
-        {adminPage('outbox', OutboxPage)}
-        {adminPage('consultation', ConsultationsPage)}
-        {adminPage('prescription', PrescriptionsPage)}
-        {adminPage('payment', PaymentsPage)}
-        {adminPage('billing', BillingPage)}
-        {adminPage('invoice', InvoicesPage)}
-        {adminPage('fee-schedule', FeeSchedulePage)}
-        {adminPage('patient/:id/account', PatientAccountPage)}
-        {adminPage('sale-analytics', SalesAnalyticsPage)}
-        {adminPage('add-prescription', AddPrescriptionPage)}
-        {adminPage('addprescription', AddPrescriptionPage)}
-        {adminPage('diagnosis', DiagnosesPage)}
-        {adminPage('patient-analytics', PatientAnalyticsPage)}
-        {adminPage('medicament-analytics', MedicamentAnalyticsPage)}
-        {adminPage('medicaments', MedicamentsPage)}
-        {adminPage('add-medicament', AddMedicamentPage)}
-        {adminPage('medicament-manufacture', ManufacturersPage)}
-        {adminPage('medicament-category', MedicamentCategoriesPage)}
-        {adminPage('procedure', ProceduresPage)}
-        {adminPage('expense', ExpensesPage)}
-        {adminPage('income', IncomesPage)}
-        {adminPage('inventory-item', InventoryItemsPage)}
-        {adminPage('equipment-maintenance', EquipmentPage)}
-        {adminPage('legal', LegalDocumentsPage)}
-        {adminPage('case-study', CaseStudiesPage)}
-        {adminPage('inventory/add', AddInventoryItemPage)}
-        {adminPage('operation', OperationsPage)}
-        {adminPage('configuration', SettingsPage)}
-        {adminPage('configuration/:tab', SettingsPage)}
-        {adminPage('profile', ProfilePage)}
-        {adminPage('help', HelpPage)}
-        {adminPage('result/:input', SearchResultsPage)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {adminPage('dashboard', DashboardPage)}
+          {adminPage('note', NotesPage)}
+          {adminPage('todo', TasksPage)}
+          {adminPage('messages', MessagesPage)}
+          {/* Spec 000 §2.2 names both addresses of the inbox. */}
+          <Route path="message" element={<Navigate to="/messages" replace />} />
+          {adminPage('rendezvous', AppointmentsPage)}
+          {adminPage('appointment-book', AppointmentBookPage)}
+          {adminPage('telemedicine', TelemedicinePage)}
+          {adminPage('rendezvous/:id', AppointmentDetailPage)}
+          {adminPage('rendezvous/:id/edit', AppointmentFormPage)}
+          {adminPage('appointments/add', AppointmentFormPage)}
+          {/* Spec 000 §2.2 spells the booking page's second address so. */}
+          {adminPage('add-appointement', AppointmentFormPage)}
+          {adminPage('patient', PatientsPage)}
+          {/* The navigation also names the plural address of the list. */}
+          <Route path="patients" element={<Navigate to="/patient" replace />} />
+          {adminPage('quick-test', LabTestsPage)}
+          {adminPage('lab-test', LabTestsPage)}
+          {adminPage('certificate', CertificatesPage)}
+          {adminPage('certificate-template', CertificateTemplatesPage)}
+          {adminPage('patient/:id', PatientDetailPage)}
+          {adminPage('patients/add', PatientFormPage)}
+          {adminPage('add-patient', PatientFormPage)}
+          {adminPage('patients/:id/edit', PatientFormPage)}
+          {adminPage('staff', StaffPage)}
+          {adminPage('doctor', DoctorsPage)}
+          {adminPage('clinic', ClinicsPage)}
+          {adminPage('treatment-plan', TreatmentPlansPage)}
+          {adminPage('odontogram', OdontogramPage)}
+          {adminPage('dental-membership', MembershipsPage)}
+          {adminPage('loyalty', LoyaltyPage)}
+          {adminPage('insurance', InsurancePage)}
+          {adminPage('marketing', MarketingPage)}
+          {adminPage('outbox', OutboxPage)}
+          {adminPage('consultation', ConsultationsPage)}
+          {adminPage('prescription', PrescriptionsPage)}
+          {adminPage('payment', PaymentsPage)}
+          {adminPage('billing', BillingPage)}
+          {adminPage('invoice', InvoicesPage)}
+          {adminPage('fee-schedule', FeeSchedulePage)}
+          {adminPage('patient/:id/account', PatientAccountPage)}
+          {adminPage('sale-analytics', SalesAnalyticsPage)}
+          {adminPage('add-prescription', AddPrescriptionPage)}
+          {adminPage('addprescription', AddPrescriptionPage)}
+          {adminPage('diagnosis', DiagnosesPage)}
+          {adminPage('patient-analytics', PatientAnalyticsPage)}
+          {adminPage('medicament-analytics', MedicamentAnalyticsPage)}
+          {adminPage('medicaments', MedicamentsPage)}
+          {adminPage('add-medicament', AddMedicamentPage)}
+          {adminPage('medicament-manufacture', ManufacturersPage)}
+          {adminPage('medicament-category', MedicamentCategoriesPage)}
+          {adminPage('procedure', ProceduresPage)}
+          {adminPage('expense', ExpensesPage)}
+          {adminPage('income', IncomesPage)}
+          {adminPage('inventory-item', InventoryItemsPage)}
+          {adminPage('equipment-maintenance', EquipmentPage)}
+          {adminPage('legal', LegalDocumentsPage)}
+          {adminPage('case-study', CaseStudiesPage)}
+          {adminPage('inventory/add', AddInventoryItemPage)}
+          {adminPage('operation', OperationsPage)}
+          {adminPage('configuration', SettingsPage)}
+          {adminPage('configuration/:tab', SettingsPage)}
+          {adminPage('profile', ProfilePage)}
+          {adminPage('help', HelpPage)}
+          {adminPage('result/:input', SearchResultsPage)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

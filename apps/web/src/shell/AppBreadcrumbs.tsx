@@ -1,7 +1,7 @@
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { navItemFor } from './nav';
 
 /** Home › group › page, drawn from the navigation table. */

@@ -1,13 +1,13 @@
 import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../app/DemoBanner';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { useDayjsLocale } from '../app/useDayjsLocale';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
+import { useTranslation } from '../i18n/useTranslation';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
 import { navItemFor } from './nav';

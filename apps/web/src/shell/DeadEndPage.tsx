@@ -1,9 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
+import { useTranslation } from '../i18n/useTranslation';
 
 interface DeadEndPageProps {
   icon: SvgIconComponent;

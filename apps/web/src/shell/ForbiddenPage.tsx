@@ -1,5 +1,5 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { DeadEndPage } from './DeadEndPage';
 
 /** A page the user's role does not allow. */

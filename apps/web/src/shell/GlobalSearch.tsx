@@ -2,8 +2,8 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Box, IconButton, InputBase } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSlashShortcut } from './useSlashShortcut';
 
 /** The text of a /result/{text} address, if that is where we are. */

@@ -2,9 +2,9 @@ import { LANGUAGE_LABELS } from '@chairside/domain';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { toLanguage } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const LanguageChoices = lazy(() => import('./LanguageChoices'));

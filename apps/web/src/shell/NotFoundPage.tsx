@@ -1,5 +1,5 @@
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { DeadEndPage } from './DeadEndPage';
 
 /** Any admin address without a page. */

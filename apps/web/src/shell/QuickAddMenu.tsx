@@ -1,9 +1,9 @@
 import { resourceByName, servesRoute } from '@chairside/domain';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { useTranslation } from '../i18n/useTranslation';
 import { NAV_GROUPS, NAV_ITEMS } from './nav';
 import { useMenuAnchor } from './useMenuAnchor';
 

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@chairside/domain';
 import { Box, Divider, Drawer, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { SidebarFilter } from './SidebarFilter';
 import { SidebarNav } from './SidebarNav';
 import { useVisibleNav } from './useVisibleNav';

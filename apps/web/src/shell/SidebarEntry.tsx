@@ -1,7 +1,7 @@
 import { Badge, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { useTranslation } from '../i18n/useTranslation';
 import type { NavItem } from './nav';
 import { useNavCount } from './useNavCount';
 

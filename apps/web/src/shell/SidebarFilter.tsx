@@ -1,6 +1,6 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Narrows the menu as you type. */
 export function SidebarFilter({ value, onChange }: { value: string; onChange(value: string): void }) {

@@ -1,6 +1,6 @@
 import { List, ListSubheader } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { navItemFor } from './nav';
 import { SidebarEntry } from './SidebarEntry';
 import type { NavSection } from './useVisibleNav';

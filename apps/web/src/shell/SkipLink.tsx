@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** First focusable element: lets keyboard users jump over the header and the menu. */
 export function SkipLink() {

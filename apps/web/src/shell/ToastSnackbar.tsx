@@ -1,6 +1,6 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {

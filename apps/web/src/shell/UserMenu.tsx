@@ -2,9 +2,9 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { useTranslation } from '../i18n/useTranslation';
 import { useMenuAnchor } from './useMenuAnchor';
 
 /** Account menu: who is signed in, My Profile, Settings, Log Out. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
+import { useTranslation } from '../i18n/useTranslation';
 import { NAV_GROUPS, NAV_ITEMS, type NavGroup, type NavItem } from './nav';
 
 export interface NavSection {

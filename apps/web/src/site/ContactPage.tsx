@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, post } from '../api/client';
 import { applyFieldErrors } from '../api/errors';
 import { FormTextField } from '../components/FormTextField';
+import { useTranslation } from '../i18n/useTranslation';
 import { AuthLayout } from './AuthLayout';
 import { Honeypot } from './Honeypot';
 

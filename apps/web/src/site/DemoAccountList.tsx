@@ -1,5 +1,5 @@
 import { Divider, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { DemoAccountsResponse } from './useDemoAccounts';
 
 /** The demo accounts, one per role; picking one fills the login form. */

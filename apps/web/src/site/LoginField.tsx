@@ -1,6 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 interface LoginFieldProps {
   name: string;

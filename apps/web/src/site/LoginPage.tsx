@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@chairside/domain';
-import { Alert, Button, Link, Stack } from '@mui/material';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Link } from '@mui/material';
+import { type FormEvent, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { safeNext } from '../auth/next';
 import { PageLoader } from '../components/PageLoader';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { useAutoClear } from '../components/useAutoClear';
+import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
@@ -42,7 +42,9 @@ export default function LoginPage() {
   const form = useLoginForm();
   const [passwordVisible, setPasswordVisible] = useState(false);
 
-  if (user === undefined && phase === 'idle') return <PageLoader fullScreen />;
+  // Built as a transition once the session is known (see RequireAuth).
+  const known = useDeferredValue(user !== undefined);
+  if ((user === undefined || !known) && phase === 'idle') return <PageLoader fullScreen />;
   if (user && phase === 'idle') return <Navigate to={next} replace />;
 
   const onSubmit = async (event: FormEvent) => {
@@ -91,7 +93,7 @@ export default function LoginPage() {
           {t(error)}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <LoginField {...form.field('username')} label={t('Username')} autoComplete="username" autoFocus />
         <LoginField
           {...form.field('password')}
@@ -103,7 +105,7 @@ export default function LoginPage() {
         <Button ref={submitRef} type="submit" variant="contained" size="large" loading={phase !== 'idle'}>
           {t('Sign In')}
         </Button>
-      </Stack>
+      </Box>
       <DemoAccounts onPick={pickDemo} />
     </AuthLayout>
   );

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, post } from '../api/client';
 import { applyFieldErrors } from '../api/errors';
 import { FormPasswordField } from '../components/FormPasswordField';
 import { FormTextField } from '../components/FormTextField';
+import { useTranslation } from '../i18n/useTranslation';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username', 'password'] as const;

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
+import { sharedQuery } from '../api/sharedQuery';
 
 export interface DemoAccountsResponse {
   demo: boolean;
@@ -7,10 +7,10 @@ export interface DemoAccountsResponse {
   password: string;
 }
 
+/** The code of the login page's list of demo accounts (a chunk of its own). */
+export const loadDemoAccountList = () => import('./DemoAccountList');
+
+const demoAccounts = sharedQuery(() => get<DemoAccountsResponse>('/auth/demo-accounts'), Number.POSITIVE_INFINITY);
+
 /** Whether the server runs the demo clinic, and its accounts (`GET /api/auth/demo-accounts`), asked once. */
-export const useDemoAccounts = () =>
-  useQuery({
-    queryKey: ['auth', 'demo-accounts'],
-    queryFn: () => get<DemoAccountsResponse>('/auth/demo-accounts'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const useDemoAccounts = () => demoAccounts.use();

@@ -1,8 +1,8 @@
 import type { CalendarItem } from '@chairside/domain';
 import { alpha, Box, Button, ButtonBase, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStatusColor } from './AppointmentBlock';
 import { weekDayOf } from './calendarRange';
 

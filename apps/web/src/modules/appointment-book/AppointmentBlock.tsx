@@ -1,8 +1,8 @@
 import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
 import { alpha, Box, Tooltip, Typography, useTheme } from '@mui/material';
 import type { CSSProperties, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface AppointmentBlockProps {
   item: CalendarItem;

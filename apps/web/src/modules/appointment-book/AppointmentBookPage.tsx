@@ -1,9 +1,9 @@
 import { appointments, type CalendarItem } from '@chairside/domain';
 import { Alert, Box, LinearProgress, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { BookingProblemAlert } from '../appointments/BookingProblemAlert';
 import { APPOINTMENT_PAGES } from '../appointments/pages';

@@ -2,8 +2,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CALENDAR_VIEWS, type CalendarView, shiftDate } from './calendarRange';
 
 const VIEW_LABELS: Record<CalendarView, string> = { day: 'Day', week: 'Week', month: 'Month' };

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DoctorOption } from './useCalendar';
 
 interface DoctorFilterProps {

@@ -1,7 +1,7 @@
 import { type CalendarItem, WEEK_DAYS } from '@chairside/domain';
 import { Box, ButtonBase, Link, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStatusColor } from './AppointmentBlock';
 
 const SHOWN = 4;

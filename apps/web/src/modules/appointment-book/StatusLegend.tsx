@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStatusColor } from './AppointmentBlock';
 
 /** What the colours of the visits mean: each status beside the colour of its visits' edge. */

@@ -1,7 +1,7 @@
 import { type CalendarItem, toMinutes, type WeekHours } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppointmentBlock } from './AppointmentBlock';
 import { isOpen, lanesOf, SLOT_MINUTES, shiftTime, snap } from './calendarRange';
 import type { Move } from './useCalendar';

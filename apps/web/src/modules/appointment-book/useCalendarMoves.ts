@@ -1,7 +1,7 @@
 import type { CalendarItem, FreeSlot } from '@chairside/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { useToast } from '../../shell/toast';
 import { type BookingProblem, bookingProblemOf } from '../appointments/BookingProblemAlert';

@@ -21,9 +21,9 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { flattenErrors, GENERIC_ERROR } from '../../resources/errors';
 import { FieldInput } from '../../resources/fields/FieldInput';
 import { formResolver } from '../../resources/formResolver';

@@ -1,9 +1,9 @@
 import { appointments, fromMinutes, toMinutes } from '@chairside/domain';
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../../resources/ConfirmDialog';
 import { duplicateValues } from '../../resources/duplicate';
 import type { ResourceRecord } from '../../resources/types';

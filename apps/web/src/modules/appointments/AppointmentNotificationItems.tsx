@@ -3,9 +3,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import { Chip, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
-import type { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { useFormatDate } from '../../app/useFormatDate';
+import type { useTranslation } from '../../i18n/useTranslation';
 import { APPOINTMENT_PAGES } from './pages';
 
 type T = ReturnType<typeof useTranslation>['t'];

@@ -1,9 +1,9 @@
 import type { AppointmentClash, BookingProblemExtras, FreeSlot } from '@chairside/domain';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../api/client';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { APPOINTMENT_PAGES } from './pages';
 
 export interface BookingProblem {

@@ -1,7 +1,7 @@
 import type { TimeSlot } from '@chairside/domain';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { type SlotQuery, useAvailability } from './api';
 

@@ -2,7 +2,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 
 /** Spec 002: the copy button says 'Copied!' for 1.5 s. */

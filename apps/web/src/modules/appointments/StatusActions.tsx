@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';

@@ -1,7 +1,7 @@
 import { STATUS_COLORS } from '@chairside/domain';
 import { Alert, Box, Chip, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { useStatusHistory } from './api';
 

@@ -1,9 +1,9 @@
 import type { BillingNumbers } from '@chairside/domain';
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { get } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, recordFormat } from '../../resources/format';
 import { resourceKeys } from '../../resources/queryKeys';
 import { useFormatContext } from '../../resources/useFormatContext';

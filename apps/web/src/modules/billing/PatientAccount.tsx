@@ -17,10 +17,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download, get } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { documentQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { formatDate, formatMoney, recordFormat } from '../../resources/format';

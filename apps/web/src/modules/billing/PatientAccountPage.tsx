@@ -1,8 +1,8 @@
 import { patients } from '@chairside/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useResource } from '../../resources/useResource';
 import { PatientAccount } from './PatientAccount';
 

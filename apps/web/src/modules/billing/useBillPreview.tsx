@@ -11,8 +11,8 @@ import {
   TableRow,
 } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 

@@ -2,7 +2,7 @@ import { caseStudies, type StoredFile } from '@chairside/domain';
 import FileOpenOutlined from '@mui/icons-material/FileOpenOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RowAction } from '../../resources/columns';
 import { problemMessage } from '../../resources/errors';
 import { openFile } from '../../resources/files/api';

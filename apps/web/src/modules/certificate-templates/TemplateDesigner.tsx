@@ -23,8 +23,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
 import { ReferenceAutocomplete } from '../../resources/ReferenceAutocomplete';
 import { STALE_VERSION } from '../../resources/ResourceForm';

@@ -1,7 +1,7 @@
 import { CERTIFICATE_PLACEHOLDERS } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const LABELS: ReadonlyMap<string, string> = new Map(CERTIFICATE_PLACEHOLDERS.map((p) => [p.name, p.label]));
 const TOKEN = /({{\s*[A-Za-z_][\w.]*\s*}})/g;

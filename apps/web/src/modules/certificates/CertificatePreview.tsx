@@ -1,6 +1,6 @@
 import { CERTIFICATE_CLINICAL_FIELDS, certificates, certificateTitle } from '@chairside/domain';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../resources/format';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';

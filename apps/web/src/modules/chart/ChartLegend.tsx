@@ -1,6 +1,6 @@
 import { CONDITION_COLORS, TOOTH_CONDITIONS } from '@chairside/domain';
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CONDITION_SYMBOLS } from './Odontogram';
 
 /** What each colour and letter of the chart means, with the cross of a missing tooth and the ring of planned work. */

@@ -1,7 +1,7 @@
 import { chartEntries } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HistoryDrawer } from '../../resources/HistoryDrawer';
 import { ResourceList } from '../../resources/ResourceList';
 

@@ -1,6 +1,6 @@
 import { chartEntries } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FieldValue } from '../../resources/FieldValue';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useResource } from '../../resources/useResource';

@@ -6,7 +6,7 @@ import {
   toothLabel,
 } from '@chairside/domain';
 import { type KeyboardEvent, type Ref, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   CHART_WIDTH,
   type DentitionView,

@@ -1,7 +1,7 @@
 import { patients } from '@chairside/domain';
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ReferenceAutocomplete } from '../../resources/ReferenceAutocomplete';
 import { useResource } from '../../resources/useResource';
 import { PatientChart } from './PatientChart';

@@ -2,9 +2,9 @@ import { chartEntries, NUMBERING_LABELS, NUMBERING_SYSTEMS, type NumberingSystem
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 import { AddEntryDialog } from './AddEntryDialog';
 import { useChart } from './api';

@@ -2,7 +2,7 @@ import { type ChartResponse, type NumberingSystem, surfacesOf } from '@chairside
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LatestEntry } from './LatestEntry';
 import { useToothText } from './useToothText';
 

@@ -7,7 +7,7 @@ import {
   toothLabel,
   toothNameParts,
 } from '@chairside/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The words of the chart, translated: a tooth's name, a surface's, a tooth's state. */
 export function useToothText(numbering: NumberingSystem) {

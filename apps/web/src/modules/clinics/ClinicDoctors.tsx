@@ -1,7 +1,7 @@
 import { doctors } from '@chairside/domain';
 import { Alert, Box, Chip, Link, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { useResourceList } from '../../resources/useResourceList';
 

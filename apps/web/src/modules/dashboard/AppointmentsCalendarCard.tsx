@@ -15,10 +15,10 @@ import {
 import { DateCalendar, PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateLocalization } from '../../app/DateLocalization';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { useAppointmentCounts } from '../appointments/api';
 import { APPOINTMENT_PAGES } from '../appointments/pages';

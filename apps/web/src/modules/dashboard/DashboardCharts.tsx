@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Loaded on demand with the dashboard: @mui/x-charts stays out of the pages that show no chart. */
 

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { ApiError, get } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Health = { api: 'ok' | 'down'; database: 'ok' | 'down' };
 

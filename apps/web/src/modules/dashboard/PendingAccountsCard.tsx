@@ -1,7 +1,7 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchUsers, USERS_KEY } from '../../api/users';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StatCard } from './StatCard';
 
 /** For user managers: how many registered accounts wait for activation. */

@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUSES, STATUS_COLORS } from '@chairside/domain';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Chip, Stack } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppointmentCounts } from '../appointments/api';
 import { StatCard } from './StatCard';
 

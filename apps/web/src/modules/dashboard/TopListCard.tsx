@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { get } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { resourceKeys } from '../../resources/queryKeys';
 
 /** Where each list's entry opens. */

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { formatDate, formatDateTime } from '../../resources/format';
 import type { ResourceRecord } from '../../resources/types';

@@ -1,7 +1,7 @@
 import { isEquipmentOverdue } from '@chairside/domain';
 import { Box, Chip } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../resources/format';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';

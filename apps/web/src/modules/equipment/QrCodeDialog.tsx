@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { toDataURL, toString as toSvg } from 'qrcode';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveBlob } from '../../resources/download';
 import { GENERIC_ERROR } from '../../resources/errors';
 import type { ResourceRecord } from '../../resources/types';

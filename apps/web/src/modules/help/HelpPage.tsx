@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HelpSection } from './HelpSection';
 import { RolesTable } from './RolesTable';
 import { ShortcutsTable } from './ShortcutsTable';

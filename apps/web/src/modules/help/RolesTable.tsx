@@ -1,7 +1,7 @@
 import { PERMISSION_LABELS, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '@chairside/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** What each role may do, straight from the permission table the server enforces. */
 export function RolesTable() {

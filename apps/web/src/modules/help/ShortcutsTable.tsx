@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Keys that work everywhere in the application. */
 const SHORTCUTS = [

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, formatNumber } from '../../resources/format';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';

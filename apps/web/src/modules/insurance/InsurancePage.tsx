@@ -3,8 +3,8 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RowAction } from '../../resources/columns';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';

@@ -1,7 +1,7 @@
 import { legalDocuments, type StoredFile } from '@chairside/domain';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Box, Link, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { inlineFileUrl } from '../../resources/files/api';
 import type { ResourceRecord } from '../../resources/types';
 

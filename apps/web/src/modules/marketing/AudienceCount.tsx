@@ -2,8 +2,8 @@ import { type AudienceCount, campaignAudienceSchema, marketingCampaigns } from '
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { resourceKeys } from '../../resources/queryKeys';
 import { useDebounced } from '../../resources/useDebounced';
 

@@ -1,6 +1,6 @@
 import { AUDIENCE_FIELDS, type ChoiceField, type FieldDef } from '@chairside/domain';
 import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FieldInput } from '../../resources/fields/FieldInput';
 import type { JsonEditorProps, JsonWidget } from '../../resources/fields/jsonWidgets';
 import { AudiencePreviewCount } from './AudienceCount';

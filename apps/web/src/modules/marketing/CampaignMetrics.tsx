@@ -1,8 +1,8 @@
 import { type CampaignMetrics as Metrics, marketingCampaigns } from '@chairside/domain';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { get } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDecimal, formatNumber } from '../../resources/format';
 import { resourceKeys } from '../../resources/queryKeys';
 import { useFormatContext } from '../../resources/useFormatContext';

@@ -1,5 +1,5 @@
 import { audienceOf } from '@chairside/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/useTranslation';
 
 const given = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
 

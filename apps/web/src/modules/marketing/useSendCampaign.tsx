@@ -1,8 +1,8 @@
 import { type AudienceCount, type CampaignSendResult, marketingCampaigns, outbox } from '@chairside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../../resources/ConfirmDialog';
 import { problemMessage } from '../../resources/errors';
 import { resourceKeys } from '../../resources/queryKeys';

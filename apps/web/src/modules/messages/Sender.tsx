@@ -1,6 +1,6 @@
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ResourceRecord } from '../../resources/types';
 
 /** The sender of a message in the inbox; a dot (named Unread for screen readers) before an unread one. */

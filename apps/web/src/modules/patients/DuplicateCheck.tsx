@@ -3,10 +3,10 @@ import { Alert, AlertTitle, Box, Checkbox, FormControlLabel, Link } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { get } from '../../api/client';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FormExtension, FormExtensionProps } from '../../resources/formExtension';
 import { resourceKeys } from '../../resources/queryKeys';
 import { useDebounced } from '../../resources/useDebounced';

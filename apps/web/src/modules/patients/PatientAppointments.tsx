@@ -2,9 +2,9 @@ import { appointments } from '@chairside/domain';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ResourceList } from '../../resources/ResourceList';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
 

@@ -1,7 +1,7 @@
 import { patients } from '@chairside/domain';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { duplicateValues } from '../../resources/duplicate';
 import { ResourceFormPage } from '../../resources/ResourceFormPage';
 import { useResource } from '../../resources/useResource';

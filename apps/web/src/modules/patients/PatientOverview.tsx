@@ -1,6 +1,6 @@
 import { patients } from '@chairside/domain';
 import { Alert, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DetailSections } from '../../resources/DetailSections';
 import type { ResourceRecord } from '../../resources/types';
 

@@ -1,10 +1,10 @@
 import { invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
 import { Box, Tab, Tabs } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
 import { PatientAccount } from '../billing/PatientAccount';

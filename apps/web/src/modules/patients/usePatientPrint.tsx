@@ -2,8 +2,8 @@ import { type AnyResource, appointments, patients, prescriptions } from '@chairs
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
 import { formatDateTime, formatValue, rowLabelsOf } from '../../resources/format';
 import { PrintTable } from '../../resources/PrintTable';

@@ -2,8 +2,8 @@ import { type AllergyWarning, PRESCRIPTION_MESSAGES, prescriptions } from '@chai
 import { Alert, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { get } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FormExtension, FormExtensionProps } from '../../resources/formExtension';
 import { resourceKeys } from '../../resources/queryKeys';
 

@@ -3,7 +3,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { inlineDocumentUrl } from '../../resources/documentQuery';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';

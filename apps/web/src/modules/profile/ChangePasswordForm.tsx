@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, changePasswordSchema, PASSWORD_MIN } from '@chairside/do
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors, errorMessage } from '../../api/errors';
 import { FormPasswordField } from '../../components/FormPasswordField';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 
 /** The domain's rule, plus typing the new password twice. */

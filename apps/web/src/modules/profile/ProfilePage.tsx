@@ -1,7 +1,7 @@
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '@chairside/domain';
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalDetails } from './PersonalDetails';
 

@@ -1,6 +1,6 @@
 import { Card, CardHeader, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { NavItem } from '../../shell/nav';
 
 /** Screens of the application whose name matches the search. */

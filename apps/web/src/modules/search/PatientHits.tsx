@@ -1,7 +1,7 @@
 import { patients } from '@chairside/domain';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatValue } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { PATIENT_PAGES } from '../patients/pages';

@@ -11,8 +11,8 @@ import {
   ListItemText,
   Skeleton,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatValue } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { navItemForResource } from '../../shell/nav';

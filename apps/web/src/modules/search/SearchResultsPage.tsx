@@ -1,10 +1,10 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { EmptyState } from '../../components/EmptyState';
 import { isolate } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NAV_ITEMS } from '../../shell/nav';
 import { PageHits } from './PageHits';
 import { ResourceHits } from './ResourceHits';

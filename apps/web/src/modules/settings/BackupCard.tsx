@@ -1,8 +1,8 @@
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
 import { formatDateTime } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';

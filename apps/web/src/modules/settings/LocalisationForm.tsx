@@ -15,11 +15,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/errors';
 import { formatClockTime } from '../../components/clockTime';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SaveOutcome } from './useSaveSettings';
 
 const FIELDS = ['language', 'dateFormat', 'timeFormat', 'currency', 'currencySymbol', 'toothNumbering'] as const;

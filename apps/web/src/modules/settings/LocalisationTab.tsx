@@ -1,10 +1,10 @@
 import { DEFAULT_SETTINGS, LANGUAGE_LABELS, NUMBERING_LABELS, TIME_FORMAT_LABELS } from '@chairside/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
 import { formatClockTime } from '../../components/clockTime';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { LocalisationForm } from './LocalisationForm';
 import { RestoreDefaultButton } from './RestoreDefaultButton';

@@ -2,11 +2,11 @@ import { type ClinicSettings, marketingSettingsSchema } from '@chairside/domain'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors } from '../../api/errors';
 import { FormSwitchField } from '../../components/FormSwitchField';
 import { FormTextField } from '../../components/FormTextField';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SaveOutcome } from './useSaveSettings';
 
 const FIELDS = ['trackEngagement', 'conversionDays'] as const;

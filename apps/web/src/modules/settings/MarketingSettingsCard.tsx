@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { MarketingForm } from './MarketingForm';
 import { SettingsCard } from './SettingsCard';

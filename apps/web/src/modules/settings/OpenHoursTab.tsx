@@ -1,9 +1,9 @@
 import { formatDayHours, WEEK_DAYS } from '@chairside/domain';
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { OpenHoursForm } from './OpenHoursForm';
 import { SettingsCard } from './SettingsCard';

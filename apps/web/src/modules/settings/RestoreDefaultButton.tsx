@@ -1,7 +1,7 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../../resources/ConfirmDialog';
 
 interface RestoreDefaultButtonProps {

@@ -1,7 +1,7 @@
 import Edit from '@mui/icons-material/Edit';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface SettingsCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ForbiddenPage } from '../../shell/ForbiddenPage';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { SettingsPanel } from './SettingsPanel';

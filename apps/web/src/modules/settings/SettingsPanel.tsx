@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LocalisationTab } from './LocalisationTab';
 import { MarketingSettingsCard } from './MarketingSettingsCard';
 import { OpenHoursTab } from './OpenHoursTab';

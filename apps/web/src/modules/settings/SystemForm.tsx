@@ -2,10 +2,10 @@ import { type ClinicSettings, systemSettingsSchema } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/errors';
 import { FormSwitchField } from '../../components/FormSwitchField';
 import { FormTextField } from '../../components/FormTextField';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SaveOutcome } from './useSaveSettings';
 
 const FIELDS = ['appName', 'address', 'email', 'phone', 'showLogo'] as const;

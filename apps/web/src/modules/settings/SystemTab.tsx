@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS } from '@chairside/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SettingsRecord } from '../../api/settings';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BackupCard } from './BackupCard';
 import { EditSettingsDialog } from './EditSettingsDialog';
 import { RestoreDefaultButton } from './RestoreDefaultButton';

@@ -1,10 +1,10 @@
 import type { ClinicSettings } from '@chairside/domain';
 import { MESSAGES } from '@chairside/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, put } from '../../api/client';
 import { errorMessage } from '../../api/errors';
-import { SETTINGS_KEY, type SettingsRecord } from '../../api/settings';
+import { type SettingsRecord, settingsQuery } from '../../api/settings';
 import { useToast } from '../../shell/toast';
 
 export const SETTINGS_CONFLICT =
@@ -18,11 +18,10 @@ export type SaveOutcome = 'saved' | 'conflict' | 'failed';
  * with field messages handed to `applyFieldErrors` when the form can show them.
  */
 export function useSaveSettings() {
-  const qc = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: (patch: Partial<ClinicSettings>) => {
-      const current = qc.getQueryData<SettingsRecord>(SETTINGS_KEY);
+      const current = settingsQuery.get();
       if (!current) throw new Error('Settings are not loaded');
       return put<SettingsRecord>('/settings', {
         system: patch.system ?? current.system,
@@ -32,7 +31,7 @@ export function useSaveSettings() {
         version: current.version,
       });
     },
-    onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: (saved) => settingsQuery.set(saved),
   });
   const { mutateAsync } = mutation;
 
@@ -45,14 +44,14 @@ export function useSaveSettings() {
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {
           toast.error(SETTINGS_CONFLICT);
-          await qc.invalidateQueries({ queryKey: SETTINGS_KEY });
+          await settingsQuery.refetch();
           return 'conflict';
         }
         if (!applyFieldErrors?.(e)) toast.error(errorMessage(e));
         return 'failed';
       }
     },
-    [mutateAsync, qc, toast],
+    [mutateAsync, toast],
   );
 
   return { save, saving: mutation.isPending };

@@ -1,7 +1,7 @@
 import { PERMISSION_LABELS } from '@chairside/domain';
 import { Alert, Box, Chip, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { useStaffAccount } from './useStaffAccount';
 

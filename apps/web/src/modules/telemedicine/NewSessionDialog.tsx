@@ -1,6 +1,6 @@
 import { fromMinutes, toMinutes } from '@chairside/domain';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppointmentForm } from '../appointments/AppointmentForm';
 
 /** Spec 002: a session lasts 30 minutes unless told otherwise. */

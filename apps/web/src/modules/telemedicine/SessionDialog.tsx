@@ -1,8 +1,8 @@
 import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MeetingLinkActions } from '../appointments/MeetingLinkActions';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
 

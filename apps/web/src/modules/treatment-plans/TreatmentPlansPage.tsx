@@ -2,7 +2,7 @@ import { treatmentPlans } from '@chairside/domain';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button } from '@mui/material';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';

@@ -1,6 +1,6 @@
 import type { ChoiceField } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CountryAutocomplete } from '../CountryAutocomplete';
 import type { FieldInputProps } from './types';
 import { useTextFieldBase } from './useFieldText';

@@ -1,6 +1,6 @@
 import type { ChoicesField } from '@chairside/domain';
 import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldInputProps } from './types';
 import { useTextFieldBase } from './useFieldText';
 

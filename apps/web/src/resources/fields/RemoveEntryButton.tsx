@@ -1,6 +1,6 @@
 import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Removes one row of a list editor; named after the row, and disabled for the last row (spec rule). */
 export function RemoveEntryButton({

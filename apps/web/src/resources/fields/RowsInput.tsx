@@ -2,7 +2,7 @@ import type { RowsField } from '@chairside/domain';
 import Add from '@mui/icons-material/Add';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { blankRow, type FormValues } from '../formValues';
 import { FieldInput } from './FieldInput';
 import { RemoveEntryButton } from './RemoveEntryButton';

@@ -2,7 +2,7 @@ import type { TextListField } from '@chairside/domain';
 import Add from '@mui/icons-material/Add';
 import { Box, Button, FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { RemoveEntryButton } from './RemoveEntryButton';
 import type { FieldInputProps } from './types';
 import { useFieldText } from './useFieldText';

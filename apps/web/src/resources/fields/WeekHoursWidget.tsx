@@ -1,7 +1,7 @@
 import { DEFAULT_WEEK_HOURS, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { OpenHoursEditor } from '../../components/OpenHoursEditor';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDay } from '../format';
 import { useFormatContext } from '../useFormatContext';
 import type { JsonEditorProps, JsonWidget } from './jsonWidgets';

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@chairside/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldInputProps } from './types';
 
 /** The translated label, and the helper line: the field's error if any, else its help text. */

@@ -4,7 +4,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 import { problemMessage } from '../errors';
 import { formatDateTime } from '../format';

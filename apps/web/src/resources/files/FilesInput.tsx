@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { resourceKeys } from '../queryKeys';
 import {

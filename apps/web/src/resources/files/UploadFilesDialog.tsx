@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RowAction } from '../columns';
 import { GENERIC_ERROR } from '../errors';
 import type { ResourceRecord } from '../types';

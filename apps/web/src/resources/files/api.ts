@@ -6,8 +6,8 @@ import {
   formatBytes,
   type StoredFile,
 } from '@chairside/domain';
-import type { TFunction } from 'i18next';
 import { ApiError, del, download, postForm } from '../../api/client';
+import type { TFunction } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../errors';
 
 /** The API path of one stored file of a record. */

@@ -12,14 +12,15 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
 import { DateLocalization } from '../../app/DateLocalization';
+import { QueryProvider } from '../../app/QueryProvider';
 import { useFormatDate } from '../../app/useFormatDate';
 import { FormSelectField } from '../../components/FormSelectField';
 import { FormTextField } from '../../components/FormTextField';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localDate } from '../../modules/appointment-book/calendarRange';
 import { AuthLayout } from '../AuthLayout';
 import { Honeypot } from '../Honeypot';
@@ -276,8 +277,10 @@ function CalendarLink({ confirmation }: { confirmation: BookingConfirmation }) {
 /** The booking page, its dates in the interface language. */
 export default function BookingPage() {
   return (
-    <DateLocalization>
-      <Booking />
-    </DateLocalization>
+    <QueryProvider>
+      <DateLocalization>
+        <Booking />
+      </DateLocalization>
+    </QueryProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { BookingConfirmation } from '@chairside/domain';
 import { Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** What was booked, and the reference to quote when calling the clinic. */
 export function BookingSummary({ confirmation: c }: { confirmation: BookingConfirmation }) {

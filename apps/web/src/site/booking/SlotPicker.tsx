@@ -3,8 +3,8 @@ import { BOOKING_MESSAGES } from '@chairside/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface ChosenSlot {
   date: string;

@@ -1,8 +1,8 @@
 import { type ClinicSettings, DEFAULT_SERVICES, WEEK_DAYS } from '@chairside/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { isolate } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Section } from './Section';
 
 /** About Us: who we are, with highlights taken from the clinic's own settings. */

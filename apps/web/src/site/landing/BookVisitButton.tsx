@@ -1,7 +1,7 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Button, type ButtonProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BOOK_VISIT_PATH } from './sections';
 
 /** The landing's way to the online booking page (spec 000 §2.8's Book Appointment). */

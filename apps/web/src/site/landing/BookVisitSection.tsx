@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BookVisitButton } from './BookVisitButton';
 
 /** Spec 000 §2.8: the closing call to book a visit. */

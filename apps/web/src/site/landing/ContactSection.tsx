@@ -6,8 +6,8 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Section } from './Section';
 
 function ContactItem({ icon: Icon, label, children }: { icon: SvgIconComponent; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BookVisitButton } from './BookVisitButton';
 import { goToSection } from './sections';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** © current year, and the staff entrance. */
 export function LandingFooter({ appName }: { appName: string }) {

@@ -1,9 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { AppLogo } from '../../components/AppLogo';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { useMenuAnchor } from '../../shell/useMenuAnchor';
 import { BOOK_VISIT_PATH, goToSection, LANDING_SECTIONS } from './sections';

@@ -1,7 +1,7 @@
 import { formatDayHours, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Paper, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { ltr } from '../../i18n/bidi';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Section } from './Section';
 
 /** Opening Hours, Monday to Sunday; closed days in the error colour, today in bold. */

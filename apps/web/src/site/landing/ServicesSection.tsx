@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICES } from '@chairside/domain';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Section } from './Section';
 
 /** Our Services: the clinic's kinds of care. */

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, errorMessage } from '../../../api/errors';
 import { resetUserPassword } from '../../../api/users';
 import { FormPasswordField } from '../../../components/FormPasswordField';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useToast } from '../../../shell/toast';
 
 const FIELDS = ['password'] as const;

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const NONE = 'none';
 

@@ -1,8 +1,8 @@
 import type { Role, User } from '@chairside/domain';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../app/useFormatDate';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { RoleSelect } from './RoleSelect';
 
 interface UserRowProps {

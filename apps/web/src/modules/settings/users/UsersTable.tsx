@@ -9,7 +9,7 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { UserRow } from './UserRow';
 
 const SORTABLE = { username: 'Username', createdAt: 'Registered', lastLoginAt: 'Last sign-in' } as const;

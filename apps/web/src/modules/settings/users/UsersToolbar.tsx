@@ -1,7 +1,7 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDebounced } from '../../../resources/useDebounced';
 
 interface UsersToolbarProps {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fr from './locales/fr.json';
+import { addCatalogue, changeLanguage, currentLanguage, onLanguageChange, translator } from './translator';
+
+addCatalogue('fr', fr);
+addCatalogue('es', { Empty: '' });
+
+describe('translator', () => {
+  it('gives English text back, placeholders filled, and leaves an unknown placeholder as written', () => {
+    const t = translator('en');
+    expect(t('Sign In')).toBe('Sign In');
+    expect(t('Entries: {{count}}', { count: 3 })).toBe('Entries: 3');
+    expect(t('{{ name }} and {{other}}', { name: 'Ada' })).toBe('Ada and {{other}}');
+  });
+
+  it('translates from the catalogue, with placeholders filled in the translation', () => {
+    const t = translator('fr');
+    expect(t('Sign In')).toBe(fr['Sign In']);
+    expect(t('Entries: {{count}}', { count: 3 })).toBe(fr['Entries: {{count}}'].replace('{{count}}', '3'));
+  });
+
+  it('translates a field message the catalogue lacks word for word from its template', () => {
+    expect(translator('fr')('Birth Date is required')).toBe('Le champ « Date de naissance » est obligatoire');
+  });
+
+  it('shows the English text for a missing or empty translation', () => {
+    expect(translator('fr')('Not in any catalogue')).toBe('Not in any catalogue');
+    expect(translator('es')('Empty')).toBe('Empty');
+  });
+
+  it('tells its listeners when the language changes, and keeps one function per language', () => {
+    const heard: string[] = [];
+    const stop = onLanguageChange(() => heard.push(currentLanguage()));
+    const before = translator('fr');
+    changeLanguage('fr');
+    changeLanguage('fr');
+    stop();
+    changeLanguage('en');
+    expect(heard).toEqual(['fr']);
+    expect(translator('fr')).toBe(before);
+  });
+});
