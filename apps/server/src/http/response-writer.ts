@@ -52,5 +52,9 @@ export function responseWriter(schema: z.ZodType, method: string, url: string, s
     return { ...route, kind: 'zod', why: 'refers to a shared schema', write: zodWriter(schema, method, url) };
   // Compiled when first written: an app has hundreds of routes, and each test file builds an app.
   let compiled: Write | undefined;
-  return { ...route, kind: 'compiled', write: (data) => (compiled ??= fastJson(jsonSchema))(data) };
+  const write: Write = (data) => {
+    compiled ??= fastJson(jsonSchema);
+    return compiled(data);
+  };
+  return { ...route, kind: 'compiled', write };
 }
