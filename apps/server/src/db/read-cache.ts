@@ -3,6 +3,7 @@ import { writeVersion } from './write-tracking.js';
 
 /** A cached result is recomputed after this long even if nothing was written (results that depend on the clock). */
 export const READ_CACHE_TTL_MS = 60_000;
+/** Entries a cache keeps unless told otherwise (counts and summaries: small values). */
 const MAX_ENTRIES = 500;
 
 interface Entry {
@@ -29,6 +30,7 @@ export class ReadCache {
   constructor(
     private readonly database: Database,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
   async get<T>(tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
@@ -44,7 +46,7 @@ export class ReadCache {
       this.entries.delete(fullKey);
       this.entries.set(fullKey, { version: before, day, at, value });
       // The oldest entry goes first (a Map iterates in insertion order).
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     }
     return value;
   }

@@ -6,17 +6,22 @@ import {
   type CalendarItem,
   calendarQuerySchema,
   calendarResponseSchema,
+  clinics,
   countsQuerySchema,
   countsResponseSchema,
   daysBetween,
+  doctors,
   LIVE_STATUSES,
   type NotificationItem,
   notificationsQuerySchema,
   notificationsResponseSchema,
+  patients,
 } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ReadCache } from '../../db/read-cache.js';
+import { sendJsonText } from '../../http/json-text.js';
 
 const READ = appointments.permissions.read ?? 'signedIn';
 const tags = [appointments.name];
@@ -54,6 +59,14 @@ async function calendarRows(database: Database, selected: SQL): Promise<Calendar
   return JSON.parse(found?.items ?? '[]') as CalendarItem[];
 }
 
+/** What a calendar row is read from: a write to any of them makes a cached calendar stale. */
+const CALENDAR_TABLES = [appointments.table, clinics.table, doctors.table, patients.table];
+/**
+ * Calendars kept while unchanged. Every chair and the front desk show the same week and reload it all
+ * day; a week of 20 doctors is ~800 rows (~300 KB of JSON), so only a few dozen are kept.
+ */
+const CALENDARS_KEPT = 32;
+
 /** Online bookings to confirm that the notifications list. */
 const ONLINE_LIMIT = 10;
 
@@ -73,6 +86,8 @@ async function workplaceOf(database: Database, account: number): Promise<{ id: n
  * indexes; archived appointments are left out.
  */
 export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const calendars = new ReadCache(database, Date.now, CALENDARS_KEPT);
+
   app.get(
     '/calendar',
     {
@@ -89,7 +104,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         response: { 200: calendarResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const where: SQL[] = [
         sql`a.archived_at is null`,
@@ -104,8 +119,12 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         where ${sql.join(where, sql` and `)}
         order by a.appointment_date, a.start_time, a.doctor, a.id
         limit ${CALENDAR_LIMIT + 1}`;
-      const items = await calendarRows(database, selected);
-      return { items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT };
+      // Kept as the JSON text the route's writer made (its checks included): a kept week costs no writing.
+      const json = await calendars.get(CALENDAR_TABLES, JSON.stringify(q), async () => {
+        const items = await calendarRows(database, selected);
+        return reply.serialize({ items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT });
+      });
+      return sendJsonText(reply, json);
     },
   );
 

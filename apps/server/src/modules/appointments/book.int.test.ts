@@ -186,6 +186,38 @@ describe('range reads', () => {
     expect(both.items.every((i) => i.doctorName?.startsWith('Dr.'))).toBe(true);
   });
 
+  it('a calendar read again shows every write since: to its visits, their patient, doctor or clinic', async () => {
+    const THURSDAY = dayFrom('Thursday', 42);
+    const patient = (await makePatient(ctx, reception, 'Lina Haddad')).id;
+    const visit = await post(
+      ctx,
+      reception,
+      '/api/appointments',
+      bookingInput({ ...ids, patient }, THURSDAY, '09:00', '09:30'),
+    );
+    const week = () =>
+      get<{ items: CalendarItem[] }>(`/appointments/calendar?from=${THURSDAY}&to=${THURSDAY}&clinic=${clinic}`).then(
+        ({ items }) => items.map((i) => [i.status, i.patientName, i.doctorName, i.clinicName]),
+      );
+    const [doctorName] = (await week())[0]?.slice(2) ?? [];
+    expect(await week()).toEqual(await week());
+
+    await move(visit.id, 'Confirmed');
+    expect((await week())[0]?.[0]).toBe('Confirmed');
+    // Written in SQL, as another server process or a script would: the next read still sees it.
+    await ctx.database.rows(sql`update patients set full_name = 'Lina Haddad-Nasser' where id = ${patient}`);
+    expect((await week())[0]?.[1]).toBe('Lina Haddad-Nasser');
+    await ctx.database.rows(sql`update doctors set full_name = ${`${doctorName} Jr.`} where id = ${doctor}`);
+    expect((await week())[0]?.[2]).toBe(`${doctorName} Jr.`);
+    const [clinicName] = (await week())[0]?.slice(3) ?? [];
+    await ctx.database.rows(sql`update clinics set name = 'Renamed Clinic' where id = ${clinic}`);
+    expect((await week())[0]?.[3]).toBe('Renamed Clinic');
+    await book(THURSDAY, '10:00', '10:30');
+    expect(await week()).toHaveLength(2);
+    await ctx.database.rows(sql`update doctors set full_name = ${doctorName} where id = ${doctor}`);
+    await ctx.database.rows(sql`update clinics set name = ${clinicName} where id = ${clinic}`);
+  });
+
   it('counts per day and status, every day of the range', async () => {
     const counts = await get<AppointmentCounts>(
       `/appointments/counts?from=${WEDNESDAY}&to=${dayFrom('Friday', 35)}&clinic=${clinic}`,
