@@ -330,14 +330,23 @@ export class ResourceRepository {
     const walked = () => this.seekingWalk(rows, p, where, counts);
     let items: Row[];
     let total: number;
-    if (p.q) {
-      // A search: count its matches first (the search index). Few matches are
-      // found with that index and sorted (the planner would walk the sort
-      // index, testing thousands of records, for a page of 20), many by the walk.
-      total = await counted();
-      // `offset 0` keeps the matching apart from the ordering: the planner finds all matches first.
-      const sorted = sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
-      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? sorted : await walked());
+    if (p.q && counts) {
+      // A search, paged through: its sorted matches are kept while the table is unchanged, so the next
+      // pages read only their own records.
+      const found = await counts.get(
+        this.tables,
+        this.cacheKey('matches', dialect.sqlToQuery(sql`${where} ${order}`)),
+        () => this.searchMatches(rows, where, order),
+      );
+      total = found.total;
+      const offset = (p.page - 1) * p.pageSize;
+      const ids = found.ids?.slice(offset, offset + p.pageSize);
+      items = ids
+        ? await rows<Row>(sql`${this.from()} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
+        : await itemsOf(await walked());
+    } else if (p.q) {
+      total = await this.count(rows, where);
+      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked());
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
@@ -372,6 +381,23 @@ export class ResourceRepository {
       sql`, `,
     )})`;
     return sql`select t.id from ${sql.raw(this.table)} t where ${where} and ${after} order by ${order} limit ${p.pageSize} offset ${offset - passed * LANDMARK_EVERY}`;
+  }
+
+  /**
+   * A search's matches: counted first (the search index), then, when few, all their ids in order. Few
+   * matches are found with that index and sorted (the planner would walk the sort index, testing
+   * thousands of records, for a page of 20); many are paged by the walk (`ids` null).
+   */
+  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<{ total: number; ids: number[] | null }> {
+    const total = await this.count(rows, where);
+    if (total > SORTED_MATCHES_LIMIT) return { total, ids: null };
+    const found = await rows<{ id: number }>(this.sortedMatches(where, order, sql``));
+    return { total, ids: found.map((r) => Number(r.id)) };
+  }
+
+  /** The ids of the records a search matches, in order. `offset 0` keeps the matching apart from the ordering: the planner finds all matches first. */
+  private sortedMatches(where: SQL, order: SQL, limits: SQL): SQL {
+    return sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
   }
 
   /** How many records a condition matches. */
