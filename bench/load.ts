@@ -48,8 +48,12 @@ function fire(
   target: Target,
   duration: number,
   connections: number,
+  ownThread = false,
 ): Promise<autocannon.Result> {
   return autocannon({
+    // A probe beside a load fires from a thread of its own, as another workstation would: on the load's
+    // thread, its latency would include the load generator's own queue of answers to read.
+    ...(ownThread ? { workers: 1 } : {}),
     // An array is accepted at run time (connection i goes to url i mod n); the types say string.
     url: baseUrls.map((u) => `${u}${target.path}`) as unknown as string,
     method: 'GET',
@@ -121,7 +125,7 @@ export async function loadAlongside(
   await drain(baseUrl);
   const [b, p] = await Promise.all([
     fire([baseUrl], busy, options.duration, options.connections),
-    fire([baseUrl], probe, options.duration, 1),
+    fire([baseUrl], probe, options.duration, 1, true),
   ]);
   const drainS = await drain(baseUrl);
   return { probe: summarise(probe, p, undefined, drainS), busy: summarise(busy, b, undefined, drainS) };
