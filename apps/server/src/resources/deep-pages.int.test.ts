@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_ORDER, categoriesPage, categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { LANDMARK_EVERY } from './repository.js';
 
@@ -18,43 +18,18 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.signIn('Admin');
-  // Mixed case (the name sorts case-insensitively) and one created_at for all (ties broken by id).
-  await ctx.database.rows(sql`
-    insert into medicament_categories (name, description)
-    select case when n % 3 = 0 then 'CATEGORY ' else 'category ' end || lpad(((n * 7919) % ${RECORDS})::text, 5, '0'), ''
-    from generate_series(1, ${RECORDS}) n`);
+  await seedCategories(ctx, 'category', RECORDS);
 });
 afterAll(() => ctx.close());
 
-const page = async (sort: string, n: number) => {
-  const res = await ctx.app.inject({
-    url: `/api/medicament-categories?sort=${sort}&page=${n}&pageSize=${PAGE_SIZE}`,
-    headers: { cookie: admin },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: { id: number }[]; total: number }>();
-};
-
-const ORDER: Record<string, string> = {
-  name: 'lower(name), id',
-  '-name': 'lower(name) desc, id desc',
-  createdAt: 'created_at, id',
-  '-createdAt': 'created_at desc, id desc',
-};
-
-const byOffset = async (sort: string, n: number) =>
-  (
-    await ctx.database.rows<{ id: number }>(
-      sql`select id::int as id from medicament_categories order by ${sql.raw(ORDER[sort] ?? 'id')}
-          limit ${PAGE_SIZE} offset ${(n - 1) * PAGE_SIZE}`,
-    )
-  ).map((r) => r.id);
+const page = (sort: string, n: number) => categoriesPage(ctx, admin, `sort=${sort}&page=${n}&pageSize=${PAGE_SIZE}`);
+const byOffset = (sort: string, n: number) => categoryIdsByOffset(ctx, { sort, page: n, pageSize: PAGE_SIZE });
 
 // Pages that start exactly on a landmark, just after one, between two, and the last (short) page.
 const DEEP_PAGES = [LANDMARK_EVERY / PAGE_SIZE + 1, LANDMARK_EVERY / PAGE_SIZE + 2, 99, 101, 130, 131];
 
 describe('deep pages', () => {
-  it.each(Object.keys(ORDER))('hold what a plain offset gives, sorted by %s', async (sort) => {
+  it.each(Object.keys(CATEGORY_ORDER))('hold what a plain offset gives, sorted by %s', async (sort) => {
     for (const n of DEEP_PAGES) {
       const { items, total } = await page(sort, n);
       expect(total).toBe(RECORDS);
