@@ -7,7 +7,7 @@ await build({
     'create-admin': 'src/scripts/create-admin.ts',
     backup: 'src/scripts/backup.ts',
     restore: 'src/scripts/restore.ts',
-    // The embedded database's thread (db/pglite-remote.ts starts it from beside the bundle).
+    // The embedded database's thread (db/pglite-spawn.ts starts it from beside the bundle).
     'pglite-thread': 'src/db/pglite-thread.ts',
   },
   outdir: 'dist',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { purgeKnownDevices } from './auth/devices.js';
 import { purgeSessions } from './auth/sessions.js';
@@ -16,13 +17,25 @@ import { purgeRateLimits } from './http/rate-limit-store.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
+/** Asks `npm start` (scripts/start.mjs) to start the server again; a service manager restarts on any failure. */
+const RESTART_EXIT_CODE = 75;
 
 /** Start: config → database → migrations → demo/admin → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
-  const database = await openDatabase(config);
+  // The database opens before the app and its logger: until then, what its thread says goes to stderr.
+  let logger: Pick<FastifyBaseLogger, 'error' | 'info' | 'fatal'> | undefined;
+  const log = (level: 'error' | 'info' | 'fatal', message: string) =>
+    logger ? logger[level](message) : process.stderr.write(`${message}\n`);
+  const database = await openDatabase(config, {
+    log,
+    giveUp(why) {
+      log('fatal', `${why.message}; exiting (code ${RESTART_EXIT_CODE}) for the server to be started again`);
+      process.exit(RESTART_EXIT_CODE);
+    },
+  });
   await runMigrations(database, undefined, config.databaseMigrationUrl);
   // Two demo servers starting at once on an empty PostgreSQL database: one seeds it, the other finds it seeded.
   if (config.demo)
@@ -31,6 +44,7 @@ async function main(): Promise<void> {
       : seedDemo(database));
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });
+  logger = app.log;
 
   const maintenance = setInterval(() => {
     void purgeSessions(database)

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startPglite } from './pglite-engine.js';
-import { PgliteThread } from './pglite-remote.js';
+import { PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { toSqlError } from './sql-error.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,12 +56,13 @@ const transactionOf =
  * lock file. `from` starts an in-memory one from a dump of another
  * (`dumpDataDir`) instead of a new cluster: what the tests do, seconds sooner.
  * `thread`: run it in a worker thread (what the server does), so that a slow
- * statement holds up that thread and not every request of the clinic.
+ * statement holds up that thread and not every request of the clinic;
+ * `supervision`: who hears of the thread's deaths and acts when it cannot be kept up.
  */
 export async function openPglite(
   dataDir: string | 'memory',
   from?: Blob,
-  { thread = false }: { thread?: boolean } = {},
+  { thread = false, supervision }: { thread?: boolean; supervision?: ThreadSupervision } = {},
 ): Promise<Database> {
   let release = () => {};
   if (dataDir !== 'memory') {
@@ -70,11 +71,16 @@ export async function openPglite(
   }
   let client: PGlite | PgliteThread;
   try {
-    client = thread ? await PgliteThread.start(dataDir, from) : await startPglite(dataDir, from);
+    client = thread ? await PgliteThread.start(dataDir, from, supervision) : await startPglite(dataDir, from);
   } catch (e) {
     release();
     throw e;
   }
+  return pgliteDatabase(client, release);
+}
+
+/** The Database over an open PGlite, in this thread or its own; `release` runs once it is closed. */
+export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}): Database {
   // The thread answers drizzle's PGlite driver as PGlite would (`query`, `transaction`).
   const db = drizzlePglite(client as PGlite) as unknown as Db;
   return {

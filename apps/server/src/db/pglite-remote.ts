@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { pgliteAssets } from './pglite-engine.js';
-import { errorFrom, type Reply, type Request, type Started, type ThreadStart } from './pglite-protocol.js';
+import { errorFrom, type Reply, type Request } from './pglite-protocol.js';
+import { spawnThread } from './pglite-spawn.js';
+import { RestartBudget } from './restart-budget.js';
 
 type QueryRequest = Extract<Request, { op: 'query' }>;
 type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -25,95 +24,145 @@ export interface QueryRunner {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults>;
 }
 
-let sourceEntry: Promise<URL> | undefined;
+/** What the thread's owner hears of its deaths, and what it does once restarting it is not enough. */
+export interface ThreadSupervision {
+  /** One line a death (error) and one a thread back at work (info). */
+  log(level: 'error' | 'info', message: string): void;
+  /** It died again with its restarts spent, or its data was in memory: it stays stopped. */
+  giveUp(why: Error): void;
+  /** Restarts allowed within a time window (default 3 a minute). */
+  budget?: RestartBudget;
+}
+
+const UNSUPERVISED: ThreadSupervision = { log: () => undefined, giveUp: () => undefined };
+/** Crash recovery of a large data directory takes seconds; a new thread silent for this long is not coming. */
+const RESTART_TIMEOUT_MS = 60_000;
 
 /**
- * The module the thread runs: the bundle's sibling, or, run from source (tests, the bench), the
- * thread's source bundled by esbuild: Node 20 gives a worker neither tsx's hooks nor type stripping.
- * Written under node_modules/.cache, whence the thread's packages resolve; renamed into place whole,
- * as several test processes may write it at once.
+ * What a caller gets when the thread dies under its statement: PostgreSQL's own SQLSTATE when a
+ * backend crashes (57P02, crash_shutdown), so that logs say what happened.
  */
-function threadEntry(): Promise<URL> {
-  if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./pglite-thread.js', import.meta.url));
-  sourceEntry ??= (async () => {
-    const { build } = await import('esbuild');
-    const out = fileURLToPath(new URL('../../../../node_modules/.cache/chairside/pglite-thread.mjs', import.meta.url));
-    const built = await build({
-      entryPoints: [fileURLToPath(new URL('./pglite-thread.ts', import.meta.url))],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-    });
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const partial = `${out}.${process.pid}.${threadId}`;
-    fs.writeFileSync(partial, built.outputFiles[0]?.contents ?? '');
-    fs.renameSync(partial, out);
-    return pathToFileURL(out);
-  })();
-  return sourceEntry;
-}
+const stoppedError = (message: string): Error => errorFrom({ message, code: '57P02', severity: 'FATAL' });
 
 /**
  * PGlite in a worker thread, as drizzle's PGlite driver sees a PGlite client: `query` and
  * `transaction`. Statements queue in the thread one at a time, as in PGlite itself.
+ *
+ * A thread that dies (an uncaught error, a trap in WebAssembly, `terminate`) fails what it had in
+ * hand, and a new one opens the same data directory, which PostgreSQL's crash recovery brings back
+ * to its last commit; statements sent meanwhile wait for it. A data directory in memory died with
+ * its thread, and a thread that keeps dying will not be saved by another: the owner is told to give up.
  */
 export class PgliteThread implements QueryRunner {
   private lastId = 0;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  /** The live thread; undefined while a new one starts and once stopped. */
+  private worker: Worker | undefined;
+  /** The live thread or the one starting; rejects once given up. */
+  private ready: Promise<Worker>;
+  /** Counts the deaths, so names the live thread or the one starting: a transaction dies with its thread. */
+  private generation = 0;
+  /** Closed or given up: for good. */
   private stopped: Error | undefined;
+  private closing = false;
+  private readonly budget: RestartBudget;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly dataDir: string,
+    private readonly supervision: ThreadSupervision,
+    worker: Worker,
+  ) {
+    this.budget = supervision.budget ?? new RestartBudget();
+    this.ready = Promise.resolve(worker);
+    this.adopt(worker);
+  }
+
+  static async start(dataDir: string, from?: Blob, supervision = UNSUPERVISED): Promise<PgliteThread> {
+    const assets = await pgliteAssets();
+    const worker = await spawnThread({ dataDir, assets, ...(from ? { from: await from.arrayBuffer() } : {}) });
+    return new PgliteThread(dataDir, supervision, worker);
+  }
+
+  private adopt(worker: Worker): void {
+    this.worker = worker;
+    let failure: Error | undefined;
     worker.on('message', (reply: Reply) => {
       const call = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (reply.ok) call?.resolve(reply.value);
       else call?.reject(errorFrom(reply.error));
     });
-    const stop = (why: Error) => {
-      this.stopped ??= why;
-      for (const call of this.pending.values()) call.reject(why);
-      this.pending.clear();
-    };
-    worker.on('error', (e) => stop(new Error(`The embedded database stopped: ${e.message}`)));
-    worker.on('exit', (code) => stop(new Error(`The embedded database stopped (thread exit ${code})`)));
-  }
-
-  static async start(dataDir: string, from?: Blob): Promise<PgliteThread> {
-    const start: ThreadStart = {
-      dataDir,
-      assets: await pgliteAssets(),
-      ...(from ? { from: await from.arrayBuffer() } : {}),
-    };
-    const worker = new Worker(await threadEntry(), { workerData: start, transferList: start.from ? [start.from] : [] });
-    const started = await new Promise<Started>((resolve, reject) => {
-      const exited = (code: number) =>
-        reject(new Error(`The embedded database's thread exited (${code}) while starting`));
-      worker.once('message', (message: Started) => {
-        worker.off('error', reject).off('exit', exited);
-        resolve(message);
-      });
-      worker.once('error', reject).once('exit', exited);
+    worker.on('error', (e) => {
+      failure = e;
     });
-    if (!started.started) {
-      await worker.terminate();
-      throw errorFrom(started.error);
-    }
-    return new PgliteThread(worker);
+    worker.on('exit', (code) => this.died(worker, `thread exit ${code}${failure ? `: ${failure.message}` : ''}`));
   }
 
-  private call(request: Call): Promise<unknown> {
+  private died(worker: Worker, cause: string): void {
+    if (worker !== this.worker) return;
+    this.worker = undefined;
+    this.generation += 1;
+    const lost = stoppedError(
+      `The embedded database stopped before answering (${cause}); an unfinished transaction is rolled back`,
+    );
+    for (const call of this.pending.values()) call.reject(lost);
+    this.pending.clear();
+    if (this.closing) this.stopped ??= new Error('The embedded database is closed');
+    else this.restartOrGiveUp(cause);
+  }
+
+  /** Why the thread that died is not started again, if it is not; else takes a restart from the budget. */
+  private refusal(): string | undefined {
+    if (this.dataDir === 'memory') return 'its data was in memory and died with it';
+    if (!this.budget.take())
+      return `it stopped more than ${this.budget.max} times within ${this.budget.windowMs / 1000} s`;
+    return undefined;
+  }
+
+  /** Sets `ready` to the next thread, or rejects it and stops for good: no path leaves it on the dead one. */
+  private restartOrGiveUp(cause: string): void {
+    const reason = this.refusal();
+    if (reason) {
+      this.stopped = stoppedError(`The embedded database stopped (${cause}) and is not restarted: ${reason}`);
+      this.ready = Promise.reject(this.stopped);
+      this.ready.catch(() => undefined);
+      this.supervision.giveUp(this.stopped);
+      return;
+    }
+    this.supervision.log('error', `The embedded database stopped (${cause}); starting it again on ${this.dataDir}`);
+    const since = Date.now();
+    this.ready = pgliteAssets()
+      .then((assets) => spawnThread({ dataDir: this.dataDir, assets }, RESTART_TIMEOUT_MS))
+      .then(
+        (worker) => {
+          this.adopt(worker);
+          this.supervision.log('info', `The embedded database is back, ${Date.now() - since} ms after it stopped`);
+          return worker;
+        },
+        (e: unknown) => {
+          if (this.closing) throw e;
+          this.restartOrGiveUp(`a new thread did not start: ${e instanceof Error ? e.message : String(e)}`);
+          return this.ready;
+        },
+      );
+    this.ready.catch(() => undefined);
+  }
+
+  /** Sent to the live thread; waits for one while it restarts. `generation`: only to this thread, or fail. */
+  private call(request: Call, generation?: number): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
+    if (generation !== undefined && generation !== this.generation)
+      return Promise.reject(stoppedError('The embedded database stopped during this transaction; it is rolled back'));
+    const worker = this.worker;
+    if (!worker) return this.ready.then(() => this.call(request, generation));
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id });
     });
   }
 
-  private run(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<QueryResults> {
+  private run(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number, generation?: number) {
     const request: Omit<QueryRequest, 'id'> = {
       op: 'query',
       sql,
@@ -122,7 +171,7 @@ export class PgliteThread implements QueryRunner {
       textTypes: Object.keys(options.parsers ?? {}).map(Number),
       ...(tx === undefined ? {} : { tx }),
     };
-    return this.call(request) as Promise<QueryResults>;
+    return this.call(request, generation) as Promise<QueryResults>;
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults> {
@@ -131,15 +180,18 @@ export class PgliteThread implements QueryRunner {
 
   /** BEGIN, `fn`'s statements, COMMIT; a throw rolls back and leaves as it came. */
   async transaction<T>(fn: (tx: QueryRunner) => Promise<T>): Promise<T> {
-    const tx = (await this.call({ op: 'begin' })) as number;
+    // Taken before: a thread's last replies are delivered as it exits, so its death may come first.
+    const generation = this.generation;
+    const tx = (await this.call({ op: 'begin' }, generation)) as number;
     let result: T;
     try {
-      result = await fn({ query: (sql, params, options) => this.run(sql, params, options, tx) });
+      result = await fn({ query: (sql, params, options) => this.run(sql, params, options, tx, generation) });
     } catch (e) {
-      await this.call({ op: 'end', tx, commit: false });
+      // A transaction whose thread died is already gone.
+      if (generation === this.generation) await this.call({ op: 'end', tx, commit: false }, generation);
       throw e;
     }
-    await this.call({ op: 'end', tx, commit: true });
+    await this.call({ op: 'end', tx, commit: true }, generation);
     return result;
   }
 
@@ -147,8 +199,18 @@ export class PgliteThread implements QueryRunner {
     return new Blob([(await this.call({ op: 'dump', compression })) as ArrayBuffer]);
   }
 
+  /** Ends the thread as a crash would (tests): what it has in hand fails, and it restarts as after any death. */
+  async terminateThread(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
   async close(): Promise<void> {
-    if (!this.stopped) await this.call({ op: 'close' });
-    await this.worker.terminate();
+    this.closing = true;
+    const worker = await this.ready.catch(() => undefined);
+    if (worker && worker === this.worker) {
+      await this.call({ op: 'close' });
+      await worker.terminate();
+    }
+    this.stopped ??= new Error('The embedded database is closed');
   }
 }

@@ -16,6 +16,14 @@ interface OpenTransaction {
 const ROLLBACK = Symbol('rollback');
 const asIs = (v: string) => v;
 
+/**
+ * PostgreSQL ends its backends on a PANIC, and WebAssembly that trapped (an abort, memory exhausted)
+ * cannot go on: PGlite answers garbage after either. The thread ends; its owner starts a new one,
+ * whose crash recovery brings the data directory back to its last commit.
+ */
+const unrecoverable = (e: unknown): boolean =>
+  e instanceof Error && (e.name === 'RuntimeError' || (e as { severity?: unknown }).severity === 'PANIC');
+
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread');
 const start = workerData as ThreadStart;
@@ -81,7 +89,10 @@ try {
         const reply: Reply = { id: request.id, ok: true, value };
         port.postMessage(reply, value instanceof ArrayBuffer ? [value] : []);
       },
-      (e: unknown) => port.postMessage({ id: request.id, ok: false, error: errorFields(e) } satisfies Reply),
+      (e: unknown) => {
+        port.postMessage({ id: request.id, ok: false, error: errorFields(e) } satisfies Reply);
+        if (unrecoverable(e)) process.exit(1);
+      },
     );
   });
   port.postMessage({ started: true } satisfies Started);
