@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { loadConfig } from '../config.js';
+import { DATABASE_RESTARTING } from '../http/error-handler.js';
 import { type Database, pgliteDatabase } from './client.js';
 import { PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { RestartBudget } from './restart-budget.js';
@@ -135,6 +137,11 @@ describe('a thread that keeps dying', () => {
     expect(refused).toMatchObject({ code: '57P02', message: expect.stringContaining('is not restarted') });
     expect(await health(failing.app)).toBe(503);
     expect(failing.logs.filter((l) => l.level === 'error')).toHaveLength(1);
+    // A request whose statement the database refuses says so, and when to try again: not a bare 500.
+    const signedIn = await failing.app.inject({ url: '/api/auth/me', cookies: { [SESSION_COOKIE]: 'a-session' } });
+    expect(signedIn.statusCode).toBe(503);
+    expect(signedIn.headers['retry-after']).toBe('2');
+    expect(signedIn.json()).toMatchObject({ status: 503, detail: DATABASE_RESTARTING });
   });
 
   it('is given up on at its first death when its data was in memory', async () => {

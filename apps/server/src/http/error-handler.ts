@@ -6,7 +6,12 @@ import { HttpProblem, problemBody } from './problem.js';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 
-/** Postgres errors that are the client's fault, mapped to what they mean. */
+/** admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is the connection's exceptions. */
+const UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
+export const DATABASE_RESTARTING =
+  'The database stopped and is starting again. What you just saved may not have been kept: check, then try again in a moment.';
+
+/** Postgres errors that are the client's fault, or no one's, mapped to what they mean. */
 function fromDatabase(err: { code?: string; constraint?: string; detail?: string }): HttpProblem | null {
   const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
   const code = err.code ?? cause?.code;
@@ -18,6 +23,9 @@ function fromDatabase(err: { code?: string; constraint?: string; detail?: string
     return new HttpProblem(422, 'A value is not allowed.');
   // numeric_value_out_of_range, and text the database cannot store (a NUL that got past the boundary).
   if (code === '22003' || code === '22021' || code === '22P05') return new HttpProblem(422, 'A value is not allowed.');
+  // The database went away under the request: restarted (its thread died, PostgreSQL restarted) or unreachable.
+  if (code && (UNAVAILABLE.has(code) || code.startsWith('08')))
+    return new HttpProblem(503, DATABASE_RESTARTING, undefined, { 'Retry-After': '2' });
   return null;
 }
 
@@ -28,9 +36,10 @@ function fromDatabase(err: { code?: string; constraint?: string; detail?: string
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpProblem) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).type(PROBLEM).send(error.toProblem());
+    const problem = error instanceof HttpProblem ? error : fromDatabase(error as unknown as { code?: string });
+    if (problem) {
+      if (problem.headers) reply.headers(problem.headers);
+      return reply.status(problem.status).type(PROBLEM).send(problem.toProblem());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.flatMap((v) => {
@@ -50,8 +59,6 @@ export function installErrorHandler(app: FastifyInstance): void {
         .type(PROBLEM)
         .send(problemBody(malformed ? 400 : 422, detail, errors));
     }
-    const db = fromDatabase(error as unknown as { code?: string });
-    if (db) return reply.status(db.status).type(PROBLEM).send(db.toProblem());
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).type(PROBLEM).send(problemBody(500, MESSAGES.genericError));

@@ -122,12 +122,12 @@ describe('the OpenAPI document', () => {
     const guarded = RESOURCES.find((d) => d.name === 'patients')!;
     const write = guarded.permissions.write;
     const get = operation('get', '/api/patients/{id}')!;
-    expect(errorStatuses(get)).toEqual(['400', '401', '403', '404', '500']);
+    expect(errorStatuses(get)).toEqual(['400', '401', '403', '404', '500', '503']);
     expect(responseOf(get, '403')?.description).toContain(`\`${guarded.permissions.read}\``);
     const patch = operation('patch', '/api/patients/{id}')!;
-    expect(errorStatuses(patch)).toEqual(['400', '401', '403', '404', '409', '422', '500']);
+    expect(errorStatuses(patch)).toEqual(['400', '401', '403', '404', '409', '422', '500', '503']);
     expect(responseOf(patch, '403')?.description).toContain(`\`${write}\``);
-    expect(errorStatuses(operation('post', '/api/patients')!)).toEqual(['400', '401', '403', '422', '500']);
+    expect(errorStatuses(operation('post', '/api/patients')!)).toEqual(['400', '401', '403', '422', '500', '503']);
     expect(errorStatuses(operation('delete', '/api/patients/{id}')!)).toEqual([
       '400',
       '401',
@@ -135,9 +135,18 @@ describe('the OpenAPI document', () => {
       '404',
       '409',
       '500',
+      '503',
     ]);
     expect(Object.keys(operation('delete', '/api/patients/{id}')!.responses)).toContain('204');
-    expect(errorStatuses(operation('post', '/api/auth/login')!)).toEqual(['400', '401', '403', '422', '429', '500']);
+    expect(errorStatuses(operation('post', '/api/auth/login')!)).toEqual([
+      '400',
+      '401',
+      '403',
+      '422',
+      '429',
+      '500',
+      '503',
+    ]);
   });
 });
 

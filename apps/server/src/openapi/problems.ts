@@ -28,8 +28,8 @@ const guarded = (access: Access) => access !== 'public' && access !== 'signedIn'
  * validator (400 for a query, path or malformed body, 422 for a body field that
  * breaks a rule), the guard (401 without a session, 403 without the route's
  * permission or for a cross-site write), a path parameter (404), a versioned
- * body (409), the rate limit (429), what the route declares beyond that, and
- * the 500 of any failure.
+ * body (409), the rate limit (429), what the route declares beyond that, the
+ * 500 of any failure and the 503 of a database that went away.
  */
 export function problemStatuses(route: RouteShape): number[] {
   const statuses = new Set<number>(route.extra);
@@ -40,8 +40,9 @@ export function problemStatuses(route: RouteShape): number[] {
   if (route.versioned) statuses.add(409);
   if (route.body) statuses.add(422);
   if (route.rateLimited) statuses.add(429);
-  // Whatever else fails is a 500 problem without internals (http/error-handler.ts).
+  // Whatever else fails is a 500 problem without internals; a database that went away, a 503 (http/error-handler.ts).
   statuses.add(500);
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -67,7 +68,10 @@ const SHARED: Readonly<Record<number, { name: string; description: string }>> = 
   },
   429: { name: 'TooManyRequests', description: 'Too many requests: try again after the time the detail gives.' },
   500: { name: 'InternalError', description: 'Internal server error: the server failed; the detail tells no more.' },
-  503: { name: 'Unavailable', description: 'Service unavailable: the database does not answer.' },
+  503: {
+    name: 'Unavailable',
+    description: 'Service unavailable: the database does not answer, or is starting again; try again in a moment.',
+  },
 };
 
 /** What an error means on this one route, when that depends on the route. */
