@@ -16,6 +16,7 @@ import {
   url,
 } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** The lifecycle of a visit. Cancelled and No-Show free the doctor's time. */
 export const APPOINTMENT_STATUSES = [
@@ -117,10 +118,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * `POST /api/appointments/:id/status` only.
  */
 export const appointments = defineResource({
-  name: 'appointments',
+  ...RESOURCE_CATALOGUE.appointments,
   table: 'appointments',
-  label: 'Appointment',
-  plural: 'Appointments',
   titleField: 'reasonForVisit',
   archivable: true,
   // The database refuses a second live appointment of a doctor at the same time, whoever wins the race.
@@ -231,7 +230,6 @@ export const appointments = defineResource({
       { name: 'upcoming', label: 'Upcoming', where: [{ field: 'appointmentDate', op: 'gte', today: true }] },
     ],
   },
-  permissions: { read: 'appointments.view', write: 'appointments.edit' },
   messages: {
     created: 'Appointment booked.',
     updated: 'Appointment updated.',

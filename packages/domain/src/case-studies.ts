@@ -1,6 +1,7 @@
 import { choice, files, longText, reference, text, textList } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Where a case study stands (spec 002 reads a status but never lists its values). */
 export const CASE_STUDY_STATUSES = ['Draft', 'In Review', 'Published'] as const;
@@ -11,10 +12,8 @@ export const CASE_STUDY_STATUS_COLORS = { Draft: 'default', 'In Review': 'warnin
  * procedures performed, the outcome, and the research files behind it.
  */
 export const caseStudies = defineResource({
-  name: 'case-studies',
+  ...RESOURCE_CATALOGUE.caseStudies,
   table: 'case_studies',
-  label: 'Case Study',
-  plural: 'Case Studies',
   titleField: 'title',
   fields: {
     title: text({ label: 'Title', required: true, max: 200 }),
@@ -49,7 +48,6 @@ export const caseStudies = defineResource({
     timestamps: { updatedAt: 'Last Updated' },
     exportFilename: 'CaseStudies',
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Are you sure you want to delete the case study "{{name}}"?',
     empty: 'No case studies found.',

@@ -2,6 +2,7 @@ import { unknownPlaceholders } from './certificate-placeholders.js';
 import { CERTIFICATE_TYPES } from './certificates.js';
 import { choice, longText, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 const unknownIn = (v: Readonly<Record<string, unknown>>): string[] =>
   typeof v.content === 'string' ? unknownPlaceholders(v.content) : [];
@@ -11,10 +12,8 @@ const unknownIn = (v: Readonly<Record<string, unknown>>): string[] =>
  * (`{{patientName}}`…) a certificate fills when it is generated from it.
  */
 export const certificateTemplates = defineResource({
-  name: 'certificate-templates',
+  ...RESOURCE_CATALOGUE.certificateTemplates,
   table: 'certificate_templates',
-  label: 'Certificate Template',
-  plural: 'Certificate Templates',
   titleField: 'name',
   fields: {
     name: text({ label: 'Title', required: true, max: 150 }),
@@ -49,7 +48,6 @@ export const certificateTemplates = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 6, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Delete this certificate template? Certificates already generated from it keep their text.',
     empty: 'No certificate templates found.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, date, files, isBlank, longText, reference, text } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { createSchema, defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 §9. */
 export const CERTIFICATE_TYPES = ['Medical Fitness', 'Dental Clearance', 'Vaccination', 'Other'] as const;
@@ -46,10 +47,8 @@ export const CERTIFICATE_MESSAGES = {
  * certificate is generated from one). A clinical record: archived, never erased.
  */
 export const certificates = defineResource({
-  name: 'certificates',
+  ...RESOURCE_CATALOGUE.certificates,
   table: 'certificates',
-  label: 'Certificate',
-  plural: 'Certificates',
   titleField: 'certificateNumber',
   archivable: true,
   fields: {
@@ -123,7 +122,6 @@ export const certificates = defineResource({
     dateRange: 'issueDate',
     inlineEdit: ['status', 'validUntil'],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     created: 'Certificate created successfully',
     createFailed: 'Failed to create certificate',

@@ -1,6 +1,7 @@
 import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { choice, choices, date, longText, reference } from './fields.js';
 import { defineResource, type ResourceRule } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { foreignSurfaces, SURFACE_CODES, TOOTH_IDS, toothById } from './teeth.js';
 
 const KIND_COLORS = { Condition: 'warning', Planned: 'info', Completed: 'success', Existing: 'default' } as const;
@@ -44,10 +45,8 @@ export function toothSurfaceRules(condition: string): ResourceRule<'surfaces'>[]
  * entries or audited edits; a wrong entry is archived, never erased.
  */
 export const chartEntries = defineResource({
-  name: 'chart-entries',
+  ...RESOURCE_CATALOGUE.chartEntries,
   table: 'chart_entries',
-  label: 'Chart Entry',
-  plural: 'Chart Entries',
   titleField: 'condition',
   archivable: true,
   // The chart reads one patient's entries per tooth in charting order.
@@ -97,7 +96,6 @@ export const chartEntries = defineResource({
     pageSize: 10,
     pageSizeOptions: [5, 10, 25, 50],
   },
-  permissions: { read: 'patients.view', write: 'chart.edit' },
   messages: {
     confirmDelete: 'Archive this chart entry? It stays in the history and can be restored.',
     createFailed: 'Failed to save data.',

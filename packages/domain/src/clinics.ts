@@ -1,13 +1,12 @@
 import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
 import { country, email, json, phone, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 "Clinics": a clinic location. */
 export const clinics = defineResource({
-  name: 'clinics',
+  ...RESOURCE_CATALOGUE.clinics,
   table: 'clinics',
-  label: 'Clinic',
-  plural: 'Clinics',
   titleField: 'name',
   fields: {
     name: text({
@@ -42,7 +41,6 @@ export const clinics = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: null, write: 'settings.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this clinic?',
     empty: 'No clinics found.',

@@ -1,6 +1,7 @@
 import { boolean, choice, datetime, files, longText, money, reference, rows, text, textList } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** The kind of visit (spec 001 reads a consultation type but never lists its values). */
 export const CONSULTATION_TYPES = ['Initial', 'Follow-up', 'Emergency', 'Routine Check-up', 'Telemedicine'] as const;
@@ -12,10 +13,8 @@ export const CONSULTATION_PAYMENT_STATUSES = ['Paid', 'Unpaid', 'Pending'] as co
  * record: archived, never erased.
  */
 export const consultations = defineResource({
-  name: 'consultations',
+  ...RESOURCE_CATALOGUE.consultations,
   table: 'consultations',
-  label: 'Consultation',
-  plural: 'Consultations',
   titleField: 'reasonForVisit',
   archivable: true,
   fields: {
@@ -113,7 +112,6 @@ export const consultations = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Archive this consultation? It can be restored later.',
     empty: 'No consultations found.',

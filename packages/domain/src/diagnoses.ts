@@ -1,5 +1,6 @@
 import { choice, datetime, longText, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §4. */
 export const DIAGNOSIS_SEVERITIES = ['Mild', 'Moderate', 'Severe'] as const;
@@ -9,10 +10,8 @@ export const DIAGNOSIS_SEVERITIES = ['Mild', 'Moderate', 'Severe'] as const;
  * clinical record: archived, never erased; its audit trail is the audit log.
  */
 export const diagnoses = defineResource({
-  name: 'diagnoses',
+  ...RESOURCE_CATALOGUE.diagnoses,
   table: 'diagnoses',
-  label: 'Diagnosis',
-  plural: 'Diagnoses',
   titleField: 'condition',
   archivable: true,
   fields: {
@@ -41,7 +40,6 @@ export const diagnoses = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     updated: 'Diagnosis updated',
     deleted: 'Diagnosis archived. It can be restored from the archived list.',

@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from './common.js';
 import { choice, choices, decimal, integer, money, reference, rows, text, time } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §9. */
 export const DOCTOR_SPECIALIZATIONS = [
@@ -44,10 +45,8 @@ export const TIME_SLOT_MESSAGES = {
 
 /** Spec 002 "Doctors": who sees patients, where, on which days and hours, for what fee. */
 export const doctors = defineResource({
-  name: 'doctors',
+  ...RESOURCE_CATALOGUE.doctors,
   table: 'doctors',
-  label: 'Doctor',
-  plural: 'Doctors',
   titleField: 'fullName',
   fields: {
     fullName: text({ label: 'Full Name', required: true, max: 150 }),
@@ -102,7 +101,6 @@ export const doctors = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10],
   },
-  permissions: { read: null, write: 'staff.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this doctor?',
     empty: 'No doctors found.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ChipColor, choice, date, fieldSchema, files, longText, reference, text } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { defineResource, MAX_PAGE_SIZE } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { type ListView, matchesView } from './views.js';
 
 /** Spec 002 §4: the state of a piece of equipment, chosen freely; In Service on create. */
@@ -72,10 +73,8 @@ export const EQUIPMENT_MESSAGES = {
  * life of the equipment, is only ever appended to, and is read a page at a time.
  */
 export const equipment = defineResource({
-  name: 'equipment',
+  ...RESOURCE_CATALOGUE.equipment,
   table: 'equipment',
-  label: 'Equipment',
-  plural: 'Equipment',
   titleField: 'equipmentName',
   fields: {
     equipmentName: text({ label: 'Equipment Name', required: true, max: 150 }),
@@ -119,7 +118,6 @@ export const equipment = defineResource({
     views: [OVERDUE_EQUIPMENT_VIEW],
   },
   bulkEdit: ['status'],
-  permissions: { read: 'inventory.manage', write: 'inventory.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete equipment "{{name}}"?',
     deleted: 'Equipment deleted successfully.',

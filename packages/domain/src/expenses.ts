@@ -1,12 +1,7 @@
 import { choice, integer, reference, text } from './fields.js';
-import {
-  LEDGER_LIST_PAGING,
-  LEDGER_NOTE_FIELDS,
-  LEDGER_PAYMENT_FIELDS,
-  LEDGER_PERMISSIONS,
-  ledgerTiles,
-} from './ledger.js';
+import { LEDGER_LIST_PAGING, LEDGER_NOTE_FIELDS, LEDGER_PAYMENT_FIELDS, ledgerTiles } from './ledger.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 §9. */
 export const EXPENSE_CATEGORIES = ['Consultation', 'Treatment', 'Medication', 'Lab', 'Other'] as const;
@@ -27,10 +22,8 @@ export const EXPENSE_STATUS_COLORS = {
  * archived, never erased.
  */
 export const expenses = defineResource({
-  name: 'expenses',
+  ...RESOURCE_CATALOGUE.expenses,
   table: 'expenses',
-  label: 'Expense',
-  plural: 'Expenses',
   titleField: 'description',
   archivable: true,
   removeAll: true,
@@ -68,7 +61,6 @@ export const expenses = defineResource({
     sortable: ['transactionDate', 'description', 'expenseCategory', 'amount', 'paymentStatus', 'status'],
     ...LEDGER_LIST_PAGING,
   },
-  permissions: LEDGER_PERMISSIONS,
   messages: {
     empty: 'No expenses found.',
     noneSelected: 'No expense selected.',

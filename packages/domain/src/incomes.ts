@@ -1,12 +1,7 @@
 import { choice, reference, text } from './fields.js';
-import {
-  LEDGER_LIST_PAGING,
-  LEDGER_NOTE_FIELDS,
-  LEDGER_PAYMENT_FIELDS,
-  LEDGER_PERMISSIONS,
-  ledgerTiles,
-} from './ledger.js';
+import { LEDGER_LIST_PAGING, LEDGER_NOTE_FIELDS, LEDGER_PAYMENT_FIELDS, ledgerTiles } from './ledger.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** The spec names no income categories: these are what a dental clinic is paid for. */
 export const INCOME_CATEGORIES = ['Consultation', 'Treatment', 'Product Sale', 'Insurance', 'Other'] as const;
@@ -17,10 +12,8 @@ export const INCOME_CATEGORIES = ['Consultation', 'Treatment', 'Product Sale', '
  * never erased.
  */
 export const incomes = defineResource({
-  name: 'incomes',
+  ...RESOURCE_CATALOGUE.incomes,
   table: 'incomes',
-  label: 'Income',
-  plural: 'Incomes',
   titleField: 'description',
   archivable: true,
   removeAll: true,
@@ -49,7 +42,6 @@ export const incomes = defineResource({
     sortable: ['transactionDate', 'incomeCategory', 'description', 'amount', 'paymentMethod', 'paymentStatus'],
     ...LEDGER_LIST_PAGING,
   },
-  permissions: LEDGER_PERMISSIONS,
   messages: {
     empty: 'No incomes found.',
     noneSelected: 'No income selected.',

@@ -55,6 +55,7 @@ export * from './problem.js';
 export * from './procedures.js';
 export * from './profile.js';
 export * from './resource.js';
+export * from './resource-catalogue.js';
 export * from './resources.js';
 export * from './sales-analytics.js';
 export * from './schema-messages.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice, date, datetime, decimal, money, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §4: chosen freely; Active by default. */
 export const INSURANCE_STATUSES = ['Active', 'Expired', 'Pending'] as const;
@@ -51,10 +52,8 @@ const percentage = (label: string) => decimal({ label, required: true, scale: 2,
  * name, read through the reference.
  */
 export const insurancePolicies = defineResource({
-  name: 'insurance-policies',
+  ...RESOURCE_CATALOGUE.insurancePolicies,
   table: 'insurance_policies',
-  label: 'Insurance Policy',
-  plural: 'Insurance Records',
   titleField: 'policyNumber',
   archivable: true,
   fields: {
@@ -99,7 +98,6 @@ export const insurancePolicies = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10],
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
     confirmDelete: 'Archive the insurance policy "{{name}}"? It leaves the list and can be restored later.',
     empty: 'No insurance policies found.',

@@ -1,5 +1,6 @@
 import { type ChipColor, choice, date, integer, longText, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { type ListView, matchesView } from './views.js';
 
 /** Spec 001 §9. */
@@ -55,10 +56,8 @@ export function expiryTone(item: Readonly<Record<string, unknown>>, today: strin
 
 /** Spec 001 "Inventory items": the clinic's stock of tools, consumables and medicines. */
 export const inventoryItems = defineResource({
-  name: 'inventory-items',
+  ...RESOURCE_CATALOGUE.inventoryItems,
   table: 'inventory_items',
-  label: 'Inventory Item',
-  plural: 'Inventory Items',
   titleField: 'name',
   fields: {
     name: text({ label: 'Name', required: true, max: 150 }),
@@ -97,7 +96,6 @@ export const inventoryItems = defineResource({
     pageSizeOptions: [5, 10, 20],
     views: [LOW_STOCK_VIEW, EXPIRED_VIEW],
   },
-  permissions: { read: 'inventory.manage', write: 'inventory.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete "{{name}}"?',
     deleteFailed: 'Failed to delete item.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice, date, decimal, integer, isBlank, longText, money, reference, rows, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /**
  * An invoice's life: a Draft is edited freely; once Issued it is never edited
@@ -55,10 +56,8 @@ const hasDiscountPercent = (v: Readonly<Record<string, unknown>>) =>
  * computes every amount in integer cents (see docs/decisions.md).
  */
 export const invoices = defineResource({
-  name: 'invoices',
+  ...RESOURCE_CATALOGUE.invoices,
   table: 'invoices',
-  label: 'Invoice',
-  plural: 'Invoices',
   titleField: 'invoiceNumber',
   archivable: true,
   // Issue 15: Remove All becomes "void all Drafts that match". A draft was never
@@ -165,7 +164,6 @@ export const invoices = defineResource({
       },
     ],
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
     confirmDelete: 'Delete this draft invoice? Its number stays used; it can be restored later.',
     empty: 'No invoices found.',

@@ -1,6 +1,7 @@
 import { choice, date, datetime, files, isBlank, longText, money, reference, rows, text } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 §2 "Lab tests": categories, each with its chip colour. */
 export const LAB_TEST_CATEGORIES = ['Blood', 'Urine', 'Radiology', 'Biopsy'] as const;
@@ -51,10 +52,8 @@ const dayOf = (v: unknown): string | null =>
  * laboratory is its name. Its `document` is the Lab Reports files field.
  */
 export const labTests = defineResource({
-  name: 'lab-tests',
+  ...RESOURCE_CATALOGUE.labTests,
   table: 'lab_tests',
-  label: 'Lab Test',
-  plural: 'Lab Tests',
   titleField: 'testName',
   fields: {
     patientId: reference({ label: 'Patient', resource: 'patients', required: true }),
@@ -138,7 +137,6 @@ export const labTests = defineResource({
     pageSize: 10,
     pageSizeOptions: [10, 15, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     empty: 'No lab tests found.',
     noneSelected: 'No lab test selected.',

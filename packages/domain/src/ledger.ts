@@ -49,9 +49,6 @@ export const LEDGER_LIST_PAGING = {
   pageSizeOptions: [5, 10, 15, 20],
 };
 
-/** Money records: read with billing.view, written with billing.edit. */
-export const LEDGER_PERMISSIONS = { read: 'billing.view', write: 'billing.edit' } as const;
-
 /** The summary tiles of a book: its total (labelled `total`), then what is paid and what is pending. */
 export const ledgerTiles = (total: string): SummaryTile<'amount' | 'paymentStatus' | 'currency'>[] => [
   { label: total, sum: 'amount', byCurrency: 'currency' },

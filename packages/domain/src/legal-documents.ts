@@ -1,5 +1,6 @@
 import { type ChipColor, choice, date, files, longText, reference } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { type ListView, matchesView } from './views.js';
 
 /** The kinds of signed document a clinic keeps (spec 002 reads a document type but never lists its values). */
@@ -42,10 +43,8 @@ const expiryTone = (record: Readonly<Record<string, unknown>>, today: string): C
  * are signed papers of patients, not part of any role's daily work.
  */
 export const legalDocuments = defineResource({
-  name: 'legal-documents',
+  ...RESOURCE_CATALOGUE.legalDocuments,
   table: 'legal_documents',
-  label: 'Legal Document',
-  plural: 'Legal Compliance Documents',
   titleField: 'documentType',
   archivable: true,
   fields: {
@@ -92,7 +91,6 @@ export const legalDocuments = defineResource({
     pageSizeOptions: [5, 10],
     views: [PAST_EXPIRY_VIEW],
   },
-  permissions: { read: 'settings.manage', write: 'settings.manage' },
   messages: {
     confirmDelete: 'Archive this legal document? It can be restored later.',
     empty: 'No legal documents found.',

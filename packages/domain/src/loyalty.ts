@@ -1,5 +1,6 @@
 import { date, integer, reference, rows, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 type Entry = Readonly<Record<string, unknown>>;
 const total = (entries: unknown, key: string): number =>
@@ -17,10 +18,8 @@ export const loyaltyBalance = (values: Entry): number =>
  * The balance is the server's arithmetic, never typed.
  */
 export const loyaltyAccounts = defineResource({
-  name: 'loyalty',
+  ...RESOURCE_CATALOGUE.loyaltyAccounts,
   table: 'loyalty_accounts',
-  label: 'Loyalty Account',
-  plural: 'Loyalty Points',
   titleField: 'patient',
   fields: {
     patient: reference({
@@ -70,7 +69,6 @@ export const loyaltyAccounts = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this loyalty record?',
     empty: 'No loyalty accounts found.',

@@ -2,6 +2,7 @@ import { placeholdersIn } from './certificate-placeholders.js';
 import { choice, date, datetime, integer, json, longText, text } from './fields.js';
 import { campaignAudienceSchema, describeAudience } from './marketing-audience.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** What a campaign is for (spec 002 reads a campaign type but never lists its values). Sent by email. */
 export const CAMPAIGN_TYPES = ['Promotion', 'Newsletter', 'Recall', 'Event', 'Announcement'] as const;
@@ -72,10 +73,8 @@ const unknownIn = (v: unknown): string[] => (typeof v === 'string' ? unknownCamp
  * from real events by `GET /:id/metrics` (see `campaignMetricsSchema`).
  */
 export const marketingCampaigns = defineResource({
-  name: 'marketing-campaigns',
+  ...RESOURCE_CATALOGUE.marketingCampaigns,
   table: 'marketing_campaigns',
-  label: 'Campaign',
-  plural: 'Marketing Campaigns',
   titleField: 'campaignName',
   fields: {
     campaignName: text({ label: 'Campaign Name', required: true, max: 150 }),
@@ -140,7 +139,6 @@ export const marketingCampaigns = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'settings.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this campaign?',
     empty: 'No campaigns found.',

@@ -1,12 +1,11 @@
 import { longText, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 "Medicament categories". */
 export const medicamentCategories = defineResource({
-  name: 'medicament-categories',
+  ...RESOURCE_CATALOGUE.medicamentCategories,
   table: 'medicament_categories',
-  label: 'Medicament Category',
-  plural: 'Medicament Categories',
   titleField: 'name',
   fields: {
     name: text({
@@ -27,7 +26,6 @@ export const medicamentCategories = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: null, write: 'inventory.manage' },
   messages: {
     created: 'Category created successfully',
     confirmDelete: 'Are you sure you want to delete this category?',

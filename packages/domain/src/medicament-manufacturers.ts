@@ -1,5 +1,6 @@
 import { choice, choices, count, date, email, isBlank, phone, text, url } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 §4: a manufacturer is Active (the default) or Inactive. */
 export const MANUFACTURER_STATUSES = ['Active', 'Inactive'] as const;
@@ -15,10 +16,8 @@ export const CERTIFICATIONS = ['GMP', 'ISO', 'Other'] as const;
  * counted from the medicaments that name the manufacturer, never typed.
  */
 export const medicamentManufacturers = defineResource({
-  name: 'medicament-manufacturers',
+  ...RESOURCE_CATALOGUE.medicamentManufacturers,
   table: 'medicament_manufacturers',
-  label: 'Manufacturer',
-  plural: 'Manufacturers',
   titleField: 'name',
   fields: {
     name: text({ label: 'Manufacturer Name', required: true, requiredMessage: 'Name is required', max: 150 }),
@@ -98,7 +97,6 @@ export const medicamentManufacturers = defineResource({
     pageSizeOptions: [5, 10, 20],
   },
   // Suppliers and their contracts are purchasing data: the staff who keep the stock.
-  permissions: { read: 'inventory.manage', write: 'inventory.manage' },
   messages: {
     created: 'Manufacturer created successfully',
     updated: 'Manufacturer updated successfully',

@@ -1,6 +1,7 @@
 import { DRUG_CLASS_NAMES } from './drug-classes.js';
 import { boolean, choice, date, integer, longText, money, reference, rows, text, textList } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 §4: Available on create, Unavailable, Expired; chips green, orange and grey. */
 export const MEDICAMENT_STATUSES = ['Available', 'Unavailable', 'Expired'] as const;
@@ -21,10 +22,8 @@ export const MEDICAMENT_STATUS_UPDATED = 'Medicament status updated successfully
 
 /** Spec 001 "Medicaments": the clinic's pharmacy stock, with what a prescriber needs to know. */
 export const medicaments = defineResource({
-  name: 'medicaments',
+  ...RESOURCE_CATALOGUE.medicaments,
   table: 'medicaments',
-  label: 'Medicament',
-  plural: 'Medicaments',
   titleField: 'name',
   fields: {
     name: text({ label: 'Name', required: true, max: 150 }),
@@ -98,7 +97,6 @@ export const medicaments = defineResource({
     pageSizeOptions: [5, 10, 20],
   },
   // Dentists read the pharmacy to prescribe; the staff who keep the stock change it.
-  permissions: { read: 'patients.view', write: 'inventory.manage' },
   // Prescriptions and the history name medicaments: one leaving the catalogue is archived, not erased.
   archivable: true,
   messages: {

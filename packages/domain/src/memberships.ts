@@ -1,5 +1,6 @@
 import { choice, date, money, reference, textList } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §4. */
 export const MEMBERSHIP_PLANS = ['Basic', 'Standard', 'Premium'] as const;
@@ -22,10 +23,8 @@ const after = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 
 
 /** Spec 002 "Membership": a patient's dental plan, its validity and its last payment. */
 export const memberships = defineResource({
-  name: 'memberships',
+  ...RESOURCE_CATALOGUE.memberships,
   table: 'memberships',
-  label: 'Membership',
-  plural: 'Memberships',
   titleField: 'membershipPlan',
   fields: {
     patient: reference({ label: 'Patient', resource: 'patients', required: true }),
@@ -96,7 +95,6 @@ export const memberships = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this membership?',
     empty: 'No memberships found.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_HONEYPOT, contactMessageSchema, messages } from './messages.js';
-import { servesRoute } from './resource.js';
+import { servesRoute } from './resource-catalogue.js';
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hours', message: 'Open on Saturday?' };
 

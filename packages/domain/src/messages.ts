@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolean, email, fieldSchema, longText, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /**
  * Spec 001 "Messages inbox" and spec 000 §2.6: what visitors send from the
@@ -8,10 +9,8 @@ import { defineResource } from './resource.js';
  * only the contact form creates them (`POST /api/messages`, public).
  */
 export const messages = defineResource({
-  name: 'messages',
+  ...RESOURCE_CATALOGUE.messages,
   table: 'messages',
-  label: 'Message',
-  plural: 'Messages',
   titleField: 'subject',
   fields: {
     name: text({ label: 'From', required: true, requiredMessage: 'Name is required', max: 100 }),
@@ -30,8 +29,6 @@ export const messages = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
-  omitRoutes: ['create', 'update'],
   messages: {
     confirmDelete: 'Are you sure you want to delete this message?',
     deleted: 'Message deleted.',

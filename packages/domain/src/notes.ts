@@ -1,12 +1,11 @@
 import { longText, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 "Notes": a staff member's own notes, seen by nobody else. */
 export const notes = defineResource({
-  name: 'notes',
+  ...RESOURCE_CATALOGUE.notes,
   table: 'notes',
-  label: 'Note',
-  plural: 'Notes',
   titleField: 'title',
   fields: {
     title: text({ label: 'Title', required: true, max: 200 }),
@@ -21,7 +20,6 @@ export const notes = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 6, 10, 20],
   },
-  permissions: { read: null, write: null },
   ownedByUser: true,
   messages: {
     confirmDelete: 'Are you sure you want to delete this note?',

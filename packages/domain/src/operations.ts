@@ -1,6 +1,7 @@
 import { boolean, choice, datetime, integer, isBlank, longText, text } from './fields.js';
 import { ANESTHESIA_TYPES, TREATMENT_STATUS_COLORS, TREATMENT_STATUSES } from './procedures.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §9. */
 export const OPERATION_TYPES = ['Surgical', 'Non-Surgical', 'Diagnostic', 'Other'] as const;
@@ -9,10 +10,8 @@ const instant = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) :
 
 /** Spec 002 "Operations": a surgical or other operation, with its follow-up. */
 export const operations = defineResource({
-  name: 'operations',
+  ...RESOURCE_CATALOGUE.operations,
   table: 'operations',
-  label: 'Operation',
-  plural: 'Operations',
   titleField: 'procedureName',
   fields: {
     operationType: choice({ label: 'Operation Type', required: true, options: OPERATION_TYPES }),
@@ -67,7 +66,6 @@ export const operations = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this operation?',
     empty: 'No operations found.',

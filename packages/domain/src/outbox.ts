@@ -1,5 +1,6 @@
 import { choice, datetime, email, integer, longText, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 export const OUTBOX_CHANNELS = ['Email'] as const;
 /** Queued until sent; Failed keeps the reason and is tried again on request. */
@@ -11,13 +12,9 @@ export const OUTBOX_STATUSES = ['Queued', 'Sent', 'Failed'] as const;
  * otherwise kept as Queued. Nothing is dropped silently; admins see them all.
  */
 export const outbox = defineResource({
-  name: 'outbox',
+  ...RESOURCE_CATALOGUE.outbox,
   table: 'outbox_messages',
-  label: 'Outgoing Message',
-  plural: 'Outbox',
   titleField: 'subject',
-  // Written by the modules that send (`queueMessage`), never through the API.
-  omitRoutes: ['create', 'update'],
   fields: {
     recipient: email({ label: 'Recipient', required: true }),
     recipientName: text({ label: 'Recipient Name', max: 150 }),
@@ -51,7 +48,6 @@ export const outbox = defineResource({
     pageSize: 10,
     pageSizeOptions: [10, 20, 50],
   },
-  permissions: { read: 'settings.manage', write: 'settings.manage' },
   messages: {
     confirmDelete: 'Delete this message from the outbox? It will not be sent.',
     empty: 'The outbox is empty.',

@@ -1,5 +1,6 @@
 import { choice, date, email, isBlank, longText, phone, rows, text, textList } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /**
  * Spec 001 §3's eight groups, and Unknown: a patient booking online, or one who
@@ -29,10 +30,8 @@ const bloodGroup = (group: string) => BLOOD_TYPES.filter((b) => b.replace(/[+-]$
  * one record. A clinical record: archived, never erased.
  */
 export const patients = defineResource({
-  name: 'patients',
+  ...RESOURCE_CATALOGUE.patients,
   table: 'patients',
-  label: 'Patient',
-  plural: 'Patients',
   titleField: 'fullName',
   archivable: true,
   fields: {
@@ -111,7 +110,6 @@ export const patients = defineResource({
     pageSize: 10,
     pageSizeOptions: [10, 15, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     created: 'Patient has been saved.',
     confirmDelete: 'Archive this patient? The record and its history are kept and can be restored.',

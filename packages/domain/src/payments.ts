@@ -1,5 +1,6 @@
 import { choice, date, isBlank, longText, money, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 000 §4: Completed on create; the grid's chip colours follow the same list. */
 export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed', 'Refunded'] as const;
@@ -27,10 +28,8 @@ export const PAYMENT_MESSAGES = {
  * the server records with it; a financial record: archived, never erased.
  */
 export const payments = defineResource({
-  name: 'payments',
+  ...RESOURCE_CATALOGUE.payments,
   table: 'payments',
-  label: 'Payment',
-  plural: 'Payments',
   titleField: 'paymentNumber',
   archivable: true,
   fields: {
@@ -98,7 +97,6 @@ export const payments = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 15, 20],
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
     confirmDelete: 'Archive this payment? It can be restored later.',
     empty: 'No payments found.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice, date, integer, isBlank, longText, reference, rows, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 000 §4: Active on create; each with its chip colour. */
 export const PRESCRIPTION_STATUSES = ['Active', 'Pending', 'Completed', 'Expired'] as const;
@@ -26,10 +27,8 @@ export const PRESCRIPTION_MESSAGES = {
  * never erased; numbered `RX-000042`; printed as a PDF.
  */
 export const prescriptions = defineResource({
-  name: 'prescriptions',
+  ...RESOURCE_CATALOGUE.prescriptions,
   table: 'prescriptions',
-  label: 'Prescription',
-  plural: 'Prescriptions',
   titleField: 'prescriptionNumber',
   archivable: true,
   fields: {
@@ -108,7 +107,6 @@ export const prescriptions = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20, 50],
   },
-  permissions: { read: 'patients.view', write: 'prescriptions.write' },
   messages: {
     confirmDelete: 'Archive this prescription? It can be restored later.',
     deleteFailed: 'Error deleting',

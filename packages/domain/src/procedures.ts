@@ -1,5 +1,6 @@
 import { choice, datetime, integer, longText, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §9: anesthesia given for a procedure or an operation. */
 export const ANESTHESIA_TYPES = ['Local', 'General', 'Sedation', 'None'] as const;
@@ -10,10 +11,8 @@ export const TREATMENT_STATUS_COLORS = { Scheduled: 'primary', Completed: 'succe
 
 /** Spec 002 "Procedures": a dental procedure, its date, length and anesthesia. */
 export const procedures = defineResource({
-  name: 'procedures',
+  ...RESOURCE_CATALOGUE.procedures,
   table: 'procedures',
-  label: 'Procedure',
-  plural: 'Procedures',
   titleField: 'procedureName',
   fields: {
     procedureName: text({ label: 'Procedure Name', required: true, max: 150 }),
@@ -38,7 +37,6 @@ export const procedures = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Delete selected procedure?',
     empty: 'No procedures found.',

@@ -194,7 +194,8 @@ export function ruleMessage(rule: ResourceRule, values: Readonly<Record<string, 
 /**
  * A record type, declared once. Everything the server and the web know about
  * it comes from here: fields, list columns, search, filters, sort, paging,
- * messages and permissions.
+ * messages and permissions (its names, labels and permissions from its entry
+ * in `RESOURCE_CATALOGUE`, which the definition spreads).
  */
 export type AnyResource = ResourceShape<string, Record<string, FieldDef>>;
 export type ResourceDef<F extends Record<string, FieldDef>> = AnyResource & { fields: F };
@@ -287,9 +288,6 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Def<F>):
     messages: { ...DEFAULT_MESSAGES, ...(def.archivable ? ARCHIVE_MESSAGES : {}), ...def.messages },
   };
 }
-
-/** Whether the generic create (POST) or update (PUT, PATCH) route of a type exists (see `omitRoutes`). */
-export const servesRoute = (def: AnyResource, route: 'create' | 'update'): boolean => !def.omitRoutes?.includes(route);
 
 /** Fields the client may send (not read-only). */
 export function writableFields(def: AnyResource): [string, FieldDef][] {

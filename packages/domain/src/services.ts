@@ -1,5 +1,6 @@
 import { boolean, choice, decimal, integer, money, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** The categories a clinic sorts its fee schedule into. */
 export const SERVICE_CATEGORIES = [
@@ -23,10 +24,8 @@ export const SERVICE_CATEGORIES = [
  * naming them.
  */
 export const services = defineResource({
-  name: 'services',
+  ...RESOURCE_CATALOGUE.services,
   table: 'services',
-  label: 'Service',
-  plural: 'Fee Schedule',
   titleField: 'name',
   fields: {
     code: text({
@@ -53,7 +52,6 @@ export const services = defineResource({
     pageSizeOptions: [10, 20, 50],
     toggles: ['active'],
   },
-  permissions: { read: 'billing.view', write: 'billing.edit' },
   messages: {
     confirmDelete: 'Delete this service? Invoices that name it keep it: make it inactive instead.',
     empty: 'No services in the fee schedule.',

@@ -3,6 +3,7 @@ import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
 import { choice, date, email, json, longText, phone, reference, text } from './fields.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 002 §6: the job of a staff member (the same names as the account roles). */
 export const STAFF_ROLES = ROLES;
@@ -16,10 +17,8 @@ export const STAFF_STATUS_COLORS = { Active: 'success', 'On Leave': 'warning', I
  * optionally, their sign-in account, whose role gives their permissions.
  */
 export const staff = defineResource({
-  name: 'staff',
+  ...RESOURCE_CATALOGUE.staff,
   table: 'staff',
-  label: 'Staff Member',
-  plural: 'Staff',
   titleField: 'fullName',
   fields: {
     fullName: text({ label: 'Full Name', required: true, max: 150 }),
@@ -72,7 +71,6 @@ export const staff = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: null, write: 'staff.manage' },
   messages: {
     confirmDelete: 'Are you sure you want to delete this staff member?',
     empty: 'No staff found.',

@@ -1,12 +1,11 @@
 import { boolean, date, longText, money, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /** Spec 001 "Tasks": a staff member's own to-do list, with an optional amount and due date. */
 export const tasks = defineResource({
-  name: 'tasks',
+  ...RESOURCE_CATALOGUE.tasks,
   table: 'tasks',
-  label: 'Task',
-  plural: 'Tasks',
   titleField: 'title',
   fields: {
     title: text({ label: 'Title', required: true, max: 200 }),
@@ -25,7 +24,6 @@ export const tasks = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 6, 10, 20],
   },
-  permissions: { read: null, write: null },
   ownedByUser: true,
   messages: {
     confirmDelete: 'Are you sure you want to delete this task?',

@@ -2,6 +2,7 @@ import { toothSurfaceRules } from './chart-entries.js';
 import { TOOTH_CONDITIONS } from './chart-state.js';
 import { choice, choices, date, integer, money, reference, text } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { SURFACE_CODES, TOOTH_IDS } from './teeth.js';
 
 /** Where a planned procedure stands with the patient. Completed is final: it is on the chart. */
@@ -15,10 +16,8 @@ const STATUS_COLORS = { Planned: 'default', Accepted: 'primary', Completed: 'suc
  * entry (`chartEntry`) the same moment.
  */
 export const treatmentPlanItems = defineResource({
-  name: 'treatment-plan-items',
+  ...RESOURCE_CATALOGUE.treatmentPlanItems,
   table: 'treatment_plan_items',
-  label: 'Plan Item',
-  plural: 'Plan Items',
   titleField: 'procedure',
   fields: {
     plan: reference({ label: 'Treatment Plan', resource: 'treatment-plans', required: true, missingLabel: 'Unknown' }),
@@ -51,7 +50,6 @@ export const treatmentPlanItems = defineResource({
     pageSizeOptions: [10, 25, 50],
     inlineEdit: ['status'],
   },
-  permissions: { read: 'patients.view', write: 'chart.edit' },
   messages: {
     confirmDelete: 'Remove this procedure from the plan?',
     empty: 'No procedures planned yet.',

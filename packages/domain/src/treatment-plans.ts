@@ -1,5 +1,6 @@
 import { choice, integer, longText, reference } from './fields.js';
 import { defineResource } from './resource.js';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
 /**
  * Spec 002 §4: the create form's statuses plus Pending, which the old list
@@ -28,10 +29,8 @@ export const TREATMENT_TYPES = [
 
 /** Spec 002 "Treatment plan": what a patient will have done, by whom, for how long. A clinical record. */
 export const treatmentPlans = defineResource({
-  name: 'treatment-plans',
+  ...RESOURCE_CATALOGUE.treatmentPlans,
   table: 'treatment_plans',
-  label: 'Treatment Plan',
-  plural: 'Treatment Plans',
   titleField: 'description',
   archivable: true,
   fields: {
@@ -58,7 +57,6 @@ export const treatmentPlans = defineResource({
     pageSize: 5,
     pageSizeOptions: [5, 10, 20],
   },
-  permissions: { read: 'patients.view', write: 'patients.edit' },
   messages: {
     confirmDelete: 'Archive this treatment plan? It can be restored later.',
     empty: 'No treatment plans found.',

@@ -1,4 +1,4 @@
-import { appointments, type NotificationItem } from '@chairside/domain';
+import { type NotificationItem, RESOURCE_CATALOGUE } from '@chairside/domain';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Badge, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
@@ -54,7 +54,7 @@ export function NotificationsMenu() {
     menu.close,
     t,
     formatDate,
-    can(appointments.permissions.write ?? 'appointments.edit') ? confirm : undefined,
+    can(RESOURCE_CATALOGUE.appointments.permissions.write) ? confirm : undefined,
   );
   const clinic = book.data?.clinic?.name;
   const label =

@@ -1,4 +1,4 @@
-import { resourceByName, servesRoute } from '@chairside/domain';
+import { catalogueEntryByName, servesRoute } from '@chairside/domain';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import { IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +18,7 @@ export function QuickAddMenu() {
   const menu = useMenuAnchor();
 
   const targets = NAV_ITEMS.flatMap((item) => {
-    const def = item.resource ? resourceByName.get(item.resource) : undefined;
+    const def = item.resource ? catalogueEntryByName.get(item.resource) : undefined;
     return def && can(def.permissions.write) && servesRoute(def, 'create') ? [{ item, label: def.label }] : [];
   });
   if (targets.length === 0) return null;

@@ -1,40 +1,4 @@
-import {
-  appointments,
-  caseStudies,
-  certificates,
-  certificateTemplates,
-  clinics,
-  consultations,
-  diagnoses,
-  doctors,
-  equipment,
-  expenses,
-  incomes,
-  insurancePolicies,
-  inventoryItems,
-  invoices,
-  labTests,
-  legalDocuments,
-  loyaltyAccounts,
-  marketingCampaigns,
-  medicamentCategories,
-  medicamentManufacturers,
-  medicaments,
-  memberships,
-  messages,
-  notes,
-  operations,
-  outbox,
-  type Permission,
-  patients,
-  payments,
-  prescriptions,
-  procedures,
-  services,
-  staff,
-  tasks,
-  treatmentPlans,
-} from '@chairside/domain';
+import { type Permission, RESOURCE_CATALOGUE } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -81,6 +45,44 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+
+// The catalogue's entries, not the definitions: the shell loads no record type's fields or schemas.
+const {
+  appointments,
+  caseStudies,
+  certificates,
+  certificateTemplates,
+  clinics,
+  consultations,
+  diagnoses,
+  doctors,
+  equipment,
+  expenses,
+  incomes,
+  insurancePolicies,
+  inventoryItems,
+  invoices,
+  labTests,
+  legalDocuments,
+  loyaltyAccounts,
+  marketingCampaigns,
+  medicamentCategories,
+  medicamentManufacturers,
+  medicaments,
+  memberships,
+  messages,
+  notes,
+  operations,
+  outbox,
+  patients,
+  payments,
+  prescriptions,
+  procedures,
+  services,
+  staff,
+  tasks,
+  treatmentPlans,
+} = RESOURCE_CATALOGUE;
 
 /** Sidebar groups, in display order (spec 000 §2.3). Labels are English i18n keys. */
 export const NAV_GROUPS = [

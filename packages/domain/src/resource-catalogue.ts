@@ -1,0 +1,220 @@
+import type { AnyResource } from './resource.js';
+
+/**
+ * What the admin shell reads of a record type before a page of it loads: the
+ * names and labels of its menu entry and of Quick Add, the permissions that
+ * guard them, and whether it has a create form.
+ */
+export type ResourceEntry = Pick<AnyResource, 'name' | 'label' | 'plural' | 'permissions' | 'omitRoutes'>;
+
+/** Money records (expenses and incomes): read with billing.view, written with billing.edit. */
+const LEDGER_PERMISSIONS = { read: 'billing.view', write: 'billing.edit' } as const;
+
+/**
+ * Every record type's entry, by the name its definition is exported under. A
+ * definition starts with its entry (`defineResource({ ...RESOURCE_CATALOGUE.clinics, … })`),
+ * so each fact is stated here once. This file imports no definition and no zod:
+ * the web's shell reads it instead of the definitions, whose schemas only the
+ * pages of a record type need (issue 16).
+ */
+export const RESOURCE_CATALOGUE = {
+  appointments: {
+    name: 'appointments',
+    label: 'Appointment',
+    plural: 'Appointments',
+    permissions: { read: 'appointments.view', write: 'appointments.edit' },
+  },
+  caseStudies: {
+    name: 'case-studies',
+    label: 'Case Study',
+    plural: 'Case Studies',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  certificateTemplates: {
+    name: 'certificate-templates',
+    label: 'Certificate Template',
+    plural: 'Certificate Templates',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  certificates: {
+    name: 'certificates',
+    label: 'Certificate',
+    plural: 'Certificates',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  chartEntries: {
+    name: 'chart-entries',
+    label: 'Chart Entry',
+    plural: 'Chart Entries',
+    permissions: { read: 'patients.view', write: 'chart.edit' },
+  },
+  clinics: {
+    name: 'clinics',
+    label: 'Clinic',
+    plural: 'Clinics',
+    permissions: { read: null, write: 'settings.manage' },
+  },
+  consultations: {
+    name: 'consultations',
+    label: 'Consultation',
+    plural: 'Consultations',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  diagnoses: {
+    name: 'diagnoses',
+    label: 'Diagnosis',
+    plural: 'Diagnoses',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  doctors: { name: 'doctors', label: 'Doctor', plural: 'Doctors', permissions: { read: null, write: 'staff.manage' } },
+  equipment: {
+    name: 'equipment',
+    label: 'Equipment',
+    plural: 'Equipment',
+    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+  },
+  expenses: { name: 'expenses', label: 'Expense', plural: 'Expenses', permissions: LEDGER_PERMISSIONS },
+  incomes: { name: 'incomes', label: 'Income', plural: 'Incomes', permissions: LEDGER_PERMISSIONS },
+  insurancePolicies: {
+    name: 'insurance-policies',
+    label: 'Insurance Policy',
+    plural: 'Insurance Records',
+    permissions: { read: 'billing.view', write: 'billing.edit' },
+  },
+  inventoryItems: {
+    name: 'inventory-items',
+    label: 'Inventory Item',
+    plural: 'Inventory Items',
+    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+  },
+  invoices: {
+    name: 'invoices',
+    label: 'Invoice',
+    plural: 'Invoices',
+    permissions: { read: 'billing.view', write: 'billing.edit' },
+  },
+  labTests: {
+    name: 'lab-tests',
+    label: 'Lab Test',
+    plural: 'Lab Tests',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  legalDocuments: {
+    name: 'legal-documents',
+    label: 'Legal Document',
+    plural: 'Legal Compliance Documents',
+    permissions: { read: 'settings.manage', write: 'settings.manage' },
+  },
+  loyaltyAccounts: {
+    name: 'loyalty',
+    label: 'Loyalty Account',
+    plural: 'Loyalty Points',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  marketingCampaigns: {
+    name: 'marketing-campaigns',
+    label: 'Campaign',
+    plural: 'Marketing Campaigns',
+    permissions: { read: 'patients.view', write: 'settings.manage' },
+  },
+  medicamentCategories: {
+    name: 'medicament-categories',
+    label: 'Medicament Category',
+    plural: 'Medicament Categories',
+    permissions: { read: null, write: 'inventory.manage' },
+  },
+  medicamentManufacturers: {
+    name: 'medicament-manufacturers',
+    label: 'Manufacturer',
+    plural: 'Manufacturers',
+    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+  },
+  medicaments: {
+    name: 'medicaments',
+    label: 'Medicament',
+    plural: 'Medicaments',
+    permissions: { read: 'patients.view', write: 'inventory.manage' },
+  },
+  memberships: {
+    name: 'memberships',
+    label: 'Membership',
+    plural: 'Memberships',
+    permissions: { read: 'billing.view', write: 'billing.edit' },
+  },
+  // Only the public contact form creates a message (`POST /api/messages`); nobody edits one.
+  messages: {
+    name: 'messages',
+    label: 'Message',
+    plural: 'Messages',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+    omitRoutes: ['create', 'update'],
+  },
+  notes: { name: 'notes', label: 'Note', plural: 'Notes', permissions: { read: null, write: null } },
+  operations: {
+    name: 'operations',
+    label: 'Operation',
+    plural: 'Operations',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  // Written by the modules that send (`queueMessage`), never through the API.
+  outbox: {
+    name: 'outbox',
+    label: 'Outgoing Message',
+    plural: 'Outbox',
+    permissions: { read: 'settings.manage', write: 'settings.manage' },
+    omitRoutes: ['create', 'update'],
+  },
+  patients: {
+    name: 'patients',
+    label: 'Patient',
+    plural: 'Patients',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  payments: {
+    name: 'payments',
+    label: 'Payment',
+    plural: 'Payments',
+    permissions: { read: 'billing.view', write: 'billing.edit' },
+  },
+  prescriptions: {
+    name: 'prescriptions',
+    label: 'Prescription',
+    plural: 'Prescriptions',
+    permissions: { read: 'patients.view', write: 'prescriptions.write' },
+  },
+  procedures: {
+    name: 'procedures',
+    label: 'Procedure',
+    plural: 'Procedures',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+  services: {
+    name: 'services',
+    label: 'Service',
+    plural: 'Fee Schedule',
+    permissions: { read: 'billing.view', write: 'billing.edit' },
+  },
+  staff: { name: 'staff', label: 'Staff Member', plural: 'Staff', permissions: { read: null, write: 'staff.manage' } },
+  tasks: { name: 'tasks', label: 'Task', plural: 'Tasks', permissions: { read: null, write: null } },
+  treatmentPlanItems: {
+    name: 'treatment-plan-items',
+    label: 'Plan Item',
+    plural: 'Plan Items',
+    permissions: { read: 'patients.view', write: 'chart.edit' },
+  },
+  treatmentPlans: {
+    name: 'treatment-plans',
+    label: 'Treatment Plan',
+    plural: 'Treatment Plans',
+    permissions: { read: 'patients.view', write: 'patients.edit' },
+  },
+} as const satisfies Record<string, ResourceEntry>;
+
+/** The entries by API name (`lab-tests`), as the navigation table names them. */
+export const catalogueEntryByName: ReadonlyMap<string, ResourceEntry> = new Map(
+  Object.values(RESOURCE_CATALOGUE).map((entry) => [entry.name, entry]),
+);
+
+/** Whether the generic create (POST) or update (PUT, PATCH) route of a type exists (see `omitRoutes`). */
+export const servesRoute = (def: ResourceEntry, route: 'create' | 'update'): boolean =>
+  !def.omitRoutes?.includes(route);
