@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { normalizePath } from 'vite';
 
 /**
  * MUI's `createTheme` and `ThemeProvider` carry its CSS-variables machinery (createThemeWithVars,
@@ -13,3 +14,26 @@ export const MUI_WITHOUT_CSS_VARS = {
   '@mui/material/styles/createThemeNoVars': `${stylesDir}createThemeNoVars.mjs`,
   '@mui/material/styles/ThemeProviderNoVars': `${stylesDir}ThemeProviderNoVars.mjs`,
 };
+
+/**
+ * MUI's Box, Grid and Skeleton make their fallback theme with `createTheme()` at import, which keeps
+ * its CSS-variables half (createThemeWithVars, ~5 KiB gzipped) in the entry of every page. Called
+ * without `cssVariables` or `colorSchemes`, as everything in this app calls it, createTheme returns
+ * `createThemeNoVars(options, ...args)` and nothing else: in the web build it is just that (and says
+ * so, rather than build another theme, if a call ever asks for CSS variables).
+ */
+export function createThemeWithoutCssVars() {
+  const createThemeFile = normalizePath(`${stylesDir}createTheme.mjs`);
+  return {
+    name: 'chairside-mui-create-theme-without-css-vars',
+    load(id: string) {
+      if (normalizePath(id) !== createThemeFile) return null;
+      return `import createThemeNoVars from './createThemeNoVars.mjs';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('The web build has no CSS-variables themes (apps/web/muiWithoutCssVars.ts)');
+  return createThemeNoVars(options, ...args);
+}`;
+    },
+  };
+}

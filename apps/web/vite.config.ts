@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkBudgets } from '../../bench/bundle-size.js';
 import { afterBuild } from './afterBuild';
-import { MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
+import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
 import { precompressDir } from './precompress';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
@@ -11,6 +11,7 @@ const apiPort = process.env.PORT || '3000';
 export default defineConfig({
   plugins: [
     react(),
+    createThemeWithoutCssVars(),
     // Fails the build when a page loads more gzipped JavaScript than its budget.
     afterBuild('chairside-bundle-budget', checkBudgets),
     afterBuild('chairside-precompress', precompressDir),
