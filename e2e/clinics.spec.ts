@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage } from './support/browser';
+import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { dataRows, openFromSidebar, rowOf, search } from './support/ui';
 
 afterAll(closeBrowser);
@@ -136,5 +136,22 @@ describe('clinics', () => {
     await page.goto('/clinic?new=1');
     await rowOf(page, GRID, 'Chairside Riverside').waitFor();
     expect(await page.getByRole('dialog', { name: 'Create Clinic' }).count()).toBe(0);
+  });
+
+  // The grid's own words are a chunk per language, fetched with the first list or a change of language.
+  it('in French the grid speaks French from its first paint, and Spanish once switched', async () => {
+    const { page, context } = await newPage({ own: true });
+    await context.addInitScript("localStorage.setItem('chairside.language', 'fr')");
+    await signInAt(page, 'admin', '/clinic');
+    const french = page.getByRole('grid', { name: 'Cabinets' });
+    await french.getByRole('row').nth(1).waitFor();
+    expect(await page.getByText('Lignes par page :').isVisible()).toBe(true);
+    expect(await page.getByText('Rows per page:').count()).toBe(0);
+
+    await page.getByRole('button', { name: /^FR – / }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    const spanish = page.getByRole('grid', { name: 'Clínicas' });
+    await spanish.waitFor();
+    expect(await page.getByText('Filas por página:').isVisible()).toBe(true);
   });
 });

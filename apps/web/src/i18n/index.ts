@@ -42,12 +42,25 @@ async function loadCatalogue(lng: Language): Promise<void> {
   addCatalogue(lng, catalogue);
 }
 
+/** Words of screens loaded later (the data grid's), fetched with every later change of language. */
+const extraLoaders: ((lng: Language) => Promise<void>)[] = [];
+
+/** Adds a language's words to every later switch (see `switchTo`); `load` must load each language once. */
+export function loadWithEveryLanguage(load: (lng: Language) => Promise<void>): void {
+  extraLoaders.push(load);
+}
+
 /**
  * Shows the app in a language once its catalogue is there (never English text in between) and,
  * MUI's words, and for Arabic the right-to-left styles (never a left-to-right frame in between).
  */
 async function switchTo(lng: Language): Promise<void> {
-  await Promise.all([loadCatalogue(lng), loadMuiLocale(lng), isRtl(lng) ? loadRtlCache() : undefined]);
+  await Promise.all([
+    loadCatalogue(lng),
+    loadMuiLocale(lng),
+    isRtl(lng) ? loadRtlCache() : undefined,
+    ...extraLoaders.map((load) => load(lng)),
+  ]);
   changeLanguage(lng);
 }
 

@@ -36,7 +36,7 @@ import { deleteErrorMessage } from './deleteErrors';
 import { ExportMenu } from './ExportMenu';
 import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
-import { gridLocaleText } from './gridLocale';
+import { useGridLocaleText } from './gridLocale';
 import { ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
 import { openOnEnter } from './openOnEnter';
@@ -136,6 +136,7 @@ export function ResourceList({
 }: ResourceListProps) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
+  const gridLocaleText = useGridLocaleText(ctx.language);
   const toast = useToast();
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
@@ -522,7 +523,7 @@ export function ResourceList({
             disableColumnFilter
             density="compact"
             autoHeight
-            localeText={gridLocaleText(ctx.language)}
+            localeText={gridLocaleText}
             slots={{ noRowsOverlay: ListNoRowsOverlay }}
             slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
             sx={{
