@@ -4,6 +4,7 @@ import { checkBudgets } from '../../bench/bundle-size.js';
 import { afterBuild } from './afterBuild';
 import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
 import { precompressDir } from './precompress';
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     createThemeWithoutCssVars(),
+    zodWithoutJsonSchema(),
     // Fails the build when a page loads more gzipped JavaScript than its budget.
     afterBuild('chairside-bundle-budget', checkBudgets),
     afterBuild('chairside-precompress', precompressDir),
