@@ -1,5 +1,6 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -11,6 +12,15 @@ function weekdayThisMonth(): number {
   return d.getDate();
 }
 
+/** The dashboard draws its lower parts when they are scrolled near: scrolls down, as a person would, until one is there. */
+async function scrollUntilShown(page: Page, part: Locator): Promise<void> {
+  for (let step = 0; step < 30 && (await part.count()) === 0; step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await part.first().scrollIntoViewIfNeeded();
+}
+
 describe('dashboard', () => {
   it('ranks doctors, patients and medicaments, and lists the chosen day’s visits from its calendar', async () => {
     const { page } = await newPage();
@@ -20,6 +30,7 @@ describe('dashboard', () => {
     // The Top 5 lists, counted from the demo's visits and prescriptions, each linking to its record.
     for (const title of ['Top 5 doctors by appointments', 'Top 5 patients by visits', 'Top 5 prescribed medicaments']) {
       const list = page.getByRole('region', { name: title });
+      await scrollUntilShown(page, list);
       await list.getByRole('link').first().waitFor();
       const entries = await list.getByRole('link').count();
       expect(entries).toBeGreaterThan(0);
@@ -52,10 +63,15 @@ describe('dashboard', () => {
     await signIn(page, 'admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const main = page.getByRole('main');
-    const patients = main.getByRole('link', { name: /^Patients/ }).first();
-    await patients.waitFor();
     const calendar = page.getByRole('region', { name: 'Appointments Calendar' });
     await calendar.getByRole('grid').waitFor();
+    await apiQuiet(page);
+    // The Top 5 lists, far below the fold, are neither drawn nor asked for until scrolled near.
+    expect(calls.filter((c) => c.startsWith('/api/dashboard/top-'))).toEqual([]);
+    expect(await page.getByRole('region', { name: 'Top 5 patients by visits' }).count()).toBe(0);
+    const patients = main.getByRole('link', { name: /^Patients/ }).first();
+    await scrollUntilShown(page, patients);
+    await patients.waitFor();
     const today = main.getByRole('link', { name: /^Appointments today/ });
     const top = async (l: typeof calendar) => (await l.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(await top(calendar)).toBeLessThan(await top(patients));
@@ -63,6 +79,7 @@ describe('dashboard', () => {
 
     for (const title of ['Visits per day this month', 'New patients per month', 'Top procedures']) {
       const chart = page.getByRole('region', { name: title });
+      await scrollUntilShown(page, chart);
       await chart.locator('svg').first().waitFor();
     }
     await expectAccessible(page);

@@ -22,6 +22,9 @@ export interface SharedQuery<T> {
  * One value every page may read (the session, the clinic settings, the demo answer), fetched once
  * and shared by its readers. The public pages need nothing more of a data cache, so they load no
  * query library (TanStack Query, 11 KiB, comes with the admin shell and the booking page).
+ * Every page reads all of them before it draws, so each is asked for as soon as the app's code runs
+ * (index.html preloads the answers), not when its first reader mounts: the first frame that needs
+ * one has it, instead of drawing without it and again (moving what is under it) a moment later.
  */
 export function sharedQuery<T>(fetcher: () => Promise<T>, staleMs: number): SharedQuery<T> {
   let state: SharedQueryState<T> = { data: undefined, error: null, isPending: true, isError: false, isFetching: false };
@@ -62,5 +65,6 @@ export function sharedQuery<T>(fetcher: () => Promise<T>, staleMs: number): Shar
     }, []);
     return { ...current, refetch };
   };
+  void refetch();
   return { use, get: () => state.data, set, refetch };
 }

@@ -19,7 +19,9 @@ export function BillingFigures() {
     queryFn: () => get<BillingNumbers>('/invoices/dashboard'),
     enabled: allowed,
   });
-  if (!allowed || !figures.data) return null;
+  if (!allowed) return null;
+  // While they load, their room (one row of three; a column on phones), so what follows does not jump.
+  if (!figures.data) return figures.isPending ? <Box sx={{ minHeight: { xs: 263, sm: 77 }, mb: 2 }} /> : null;
   const items = figures.data.items.length
     ? figures.data.items
     : [{ currency: ctx.currency, billed: '0.00', collected: '0.00', outstanding: '0.00' }];

@@ -5,10 +5,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CHART_HEIGHT as HEIGHT } from './chartSize';
 
 /** Loaded on demand with the dashboard: @mui/x-charts stays out of the pages that show no chart. */
-
-const HEIGHT = 260;
 
 /**
  * Off on the dashboard: each chart's entry animation re-renders its SVG on every frame while the

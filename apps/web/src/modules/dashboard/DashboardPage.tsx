@@ -1,31 +1,27 @@
-import { resourceByName, TOP_LISTS, type TopListName } from '@chairside/domain';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import { TOP_LISTS, type TopListName } from '@chairside/domain';
 import { Box, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { PageLoader } from '../../components/PageLoader';
+import { DrawWhenNear } from '../../components/DrawWhenNear';
 import { useTranslation } from '../../i18n/useTranslation';
-import { navItemForResource } from '../../shell/nav';
 import { BillingFigures } from '../billing/BillingFigures';
 import { AppointmentsCalendarCard } from './AppointmentsCalendarCard';
+import { CHART_CARD_HEIGHT } from './chartSize';
+import { DashboardChartsLoader } from './DashboardChartsLoader';
+import { DashboardCounters } from './DashboardCounters';
 import { HealthPanel } from './HealthPanel';
-import { PendingAccountsCard } from './PendingAccountsCard';
-import { StatCard } from './StatCard';
 import { TodayAppointmentsCard } from './TodayAppointmentsCard';
 import { TopListCard } from './TopListCard';
-import { useDashboardSummary } from './useDashboardSummary';
-
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /**
  * Spec 000 §2.9, with real numbers only: today's visits and the calendar
  * first, then the record counts per readable resource and the charts (one
- * request), the Top 5 lists, and the server's health.
+ * request), the Top 5 lists, and the server's health. The heading is drawn
+ * at once; each card asks for its own data and redraws alone when it comes,
+ * and the parts below the fold are drawn (and ask) only when scrolled near.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user, can } = useAuth();
-  const summary = useDashboardSummary();
 
   return (
     <Box>
@@ -43,69 +39,27 @@ export default function DashboardPage() {
           <AppointmentsCalendarCard />
         </Box>
       )}
-      <BillingFigures />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-          mb: 3,
-        }}
-      >
-        {(summary.data?.totals ?? []).map(({ resource, total }) => {
-          const def = resourceByName.get(resource);
-          if (!def) return null;
-          const nav = navItemForResource(resource);
-          return (
-            <StatCard
-              key={resource}
-              label={t(def.plural)}
-              icon={nav?.icon ?? CategoryOutlined}
-              total={total}
-              isLoading={false}
-              isError={false}
-              onRetry={() => void summary.refetch()}
-              to={nav?.path}
-            />
-          );
-        })}
-        {summary.isLoading && (
-          <StatCard
-            label={t('Loading…')}
-            icon={CategoryOutlined}
-            total={undefined}
-            isLoading
-            isError={false}
-            onRetry={() => {}}
-          />
-        )}
-        {summary.isError && (
-          <StatCard
-            label={t('Dashboard')}
-            icon={CategoryOutlined}
-            total={undefined}
-            isLoading={false}
-            isError
-            onRetry={() => void summary.refetch()}
-          />
-        )}
-        {can('users.manage') && <PendingAccountsCard />}
-      </Box>
-      {summary.data && (
-        <Suspense fallback={<PageLoader />}>
-          <DashboardCharts summary={summary.data} />
-        </Suspense>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', mb: 3 }}>
-        {(Object.keys(TOP_LISTS) as TopListName[])
-          .filter((name) => can(TOP_LISTS[name].permission))
-          .map((name) => (
-            <TopListCard key={name} name={name} />
-          ))}
-      </Box>
-      <Box sx={{ maxWidth: { md: 480 } }}>
-        <HealthPanel />
-      </Box>
+      <DrawWhenNear minHeight={200}>
+        <BillingFigures />
+        <DashboardCounters />
+      </DrawWhenNear>
+      <DrawWhenNear minHeight={CHART_CARD_HEIGHT}>
+        <DashboardChartsLoader />
+      </DrawWhenNear>
+      <DrawWhenNear minHeight={260}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', mb: 3 }}>
+          {(Object.keys(TOP_LISTS) as TopListName[])
+            .filter((name) => can(TOP_LISTS[name].permission))
+            .map((name) => (
+              <TopListCard key={name} name={name} />
+            ))}
+        </Box>
+      </DrawWhenNear>
+      <DrawWhenNear minHeight={200}>
+        <Box sx={{ maxWidth: { md: 480 } }}>
+          <HealthPanel />
+        </Box>
+      </DrawWhenNear>
     </Box>
   );
 }

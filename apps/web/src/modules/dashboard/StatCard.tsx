@@ -38,7 +38,10 @@ export function StatCard({ label, icon: Icon, total, isLoading, isError, onRetry
           {label}
         </Typography>
         {isLoading ? (
-          <Skeleton width={48} height={36} />
+          // In the number's own line: the card keeps its height when the number replaces it.
+          <Typography variant="h4" component="p">
+            <Skeleton width={48} />
+          </Typography>
         ) : isError ? (
           <Typography variant="body2" sx={{ color: 'error.main' }}>
             {t('Could not load')}

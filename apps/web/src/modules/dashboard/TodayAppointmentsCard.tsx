@@ -23,6 +23,8 @@ export function TodayAppointmentsCard() {
         onRetry={() => void refetch()}
         to="/rendezvous"
       />
+      {/* The chips' row is kept while the counts load: the calendar under it on phones stays put. */}
+      {isLoading && <Box sx={{ minHeight: 24 }} />}
       {statuses.length > 0 && (
         <Stack direction="row" useFlexGap sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-label={t('Today by status')}>
           {statuses.map((s) => (

@@ -1,0 +1,67 @@
+import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
+import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { memo, useDeferredValue } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useFormatDate } from '../../app/useFormatDate';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useCalendar } from '../appointment-book/useCalendar';
+import { APPOINTMENT_PAGES } from '../appointments/pages';
+
+/** What a day whose visits could not be read shows: none. */
+const NONE: readonly CalendarItem[] = [];
+
+/** The visits of one day: patient, status, times, doctor, type and reason, each with View Details. */
+const VisitList = memo(function VisitList({ items }: { items: readonly CalendarItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{t('No appointments found.')}</Typography>;
+  return (
+    <List dense disablePadding sx={{ maxHeight: 320, overflowY: 'auto' }}>
+      {items.map((a) => (
+        <ListItem
+          key={a.id}
+          divider
+          disableGutters
+          secondaryAction={
+            <Button component={RouterLink} to={APPOINTMENT_PAGES.view(a.id)} size="small">
+              {t('View Details')}
+            </Button>
+          }
+          sx={{ pr: 14 }}
+        >
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{a.patientName ?? t('Patient not found')}</span>
+                <Chip size="small" label={t(a.status)} color={STATUS_COLORS[a.status]} />
+              </Stack>
+            }
+            secondary={[
+              `${a.startTime}–${a.endTime}`,
+              a.doctorName ?? t('Doctor not found'),
+              t(a.appointmentType),
+              a.reasonForVisit,
+            ].join(' · ')}
+            slotProps={{ primary: { component: 'div' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+});
+
+/** The chosen day's visits, asked for that day; drawn in a transition when they arrive (short tasks). */
+export function DayVisits({ date }: { date: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const visits = useCalendar({ from: date, to: date, clinic: null });
+  const items = useDeferredValue(visits.data?.items ?? (visits.isError ? NONE : undefined));
+  return (
+    <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('Visits on {{date}}', { date: formatDate(date) })}
+      </Typography>
+      {items === undefined ? <Skeleton height={64} /> : <VisitList items={items} />}
+    </Stack>
+  );
+}
