@@ -64,17 +64,21 @@ export async function lighthouseScores(
   try {
     const scores: LighthouseScore[] = [];
     for (const page of LIGHTHOUSE_PAGES.filter((p) => !pages || pages.includes(p.name))) {
-      const result = await lighthouse(
-        `${baseUrl}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-        },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
+      const audit = () =>
+        lighthouse(
+          `${baseUrl}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+      let result = await audit();
+      // A fresh Chromium's first trace sometimes misses its navigation start (NO_NAVSTART): once more.
+      if (result?.lhr.runtimeError) result = await audit();
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       const scored: LighthouseScore = {

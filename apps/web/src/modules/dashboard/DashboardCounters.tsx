@@ -1,4 +1,4 @@
-import { resourceByName } from '@chairside/domain';
+import { catalogueEntryByName } from '@chairside/domain';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { Box } from '@mui/material';
 import { useAuth } from '../../auth/AuthContext';
@@ -16,7 +16,7 @@ export function DashboardCounters() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', mb: 3 }}>
       {(summary.data?.totals ?? []).map(({ resource, total }) => {
-        const def = resourceByName.get(resource);
+        const def = catalogueEntryByName.get(resource);
         if (!def) return null;
         const nav = navItemForResource(resource);
         return (
