@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PageLoader } from '../components/PageLoader';
@@ -16,16 +16,25 @@ const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 // type's definition): the public site and the login page load none of it.
 const loadShell = () => import('../shell/shellChunk');
 const AdminRoutes = lazy(() => loadShell().then((m) => ({ default: m.AdminRoutes })));
+/** The page every sign-in lands on; the shell's route table imports the same module (fetched once). */
+const DASHBOARD_PATH = '/dashboard';
+const loadDashboard = () => import('../modules/dashboard/DashboardPage');
 
 /**
- * An admin address: the shell's code is fetched while the session is checked, not after it (the
- * check and the download overlap); a visitor known to be signed out goes to the login page without.
+ * An admin address: the shell's code (and on the dashboard, the dashboard's) is fetched while the
+ * session is checked, not after it (the check and the download overlap); a visitor known to be
+ * signed out goes to the login page without.
  */
 function AdminArea({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const { pathname } = useLocation();
+  const landing = pathname === DASHBOARD_PATH;
   useEffect(() => {
-    if (user !== null) void loadShell();
-  }, [user]);
+    if (user === null) return;
+    void loadShell();
+    // The dashboard's code beside the shell's, not after it: one round of downloads less on sign-in.
+    if (landing) void loadDashboard();
+  }, [user, landing]);
   return <RequireAuth>{children}</RequireAuth>;
 }
 
