@@ -97,4 +97,14 @@ describe('the web app’s files', () => {
       expect(res.body, url).toContain(ASSET);
     }
   });
+
+  it('answers a missing file with 404, not with the app’s page', async () => {
+    for (const url of ['/favicon.ico', '/assets/index-Gone1234.js', '/robots.txt']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/problem\+json/);
+    }
+    // A page whose address holds a dot elsewhere is still a page.
+    expect((await ctx.app.inject({ url: '/patients/12' })).statusCode).toBe(200);
+  });
 });

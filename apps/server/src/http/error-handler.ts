@@ -76,14 +76,20 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The last segment of an address that names a static file, by its extension (scripts, styles, images, fonts…). */
+const FILE_NAME = /\.(?:m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|woff2?|ttf)$/i;
+
 /**
- * Unknown paths: a problem+json 404 for the API; for other GETs, the web
- * app's index.html when it is served, so deep links such as /dashboard load.
+ * Unknown paths: a problem+json 404 for the API and for missing files; for
+ * other GETs, the web app's index.html when it is served, so deep links such
+ * as /dashboard load.
  */
 export function installNotFound(app: FastifyInstance, indexHtml: Buffer | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
+    // An address naming a file (a stale chunk, /favicon.ico) is a missing file, not a page of the app.
+    const page = !FILE_NAME.test(url.slice(url.lastIndexOf('/') + 1));
+    if (indexHtml && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return reply
       .status(404)
