@@ -218,6 +218,25 @@ describe('range reads', () => {
     await ctx.database.rows(sql`update clinics set name = ${clinicName} where id = ${clinic}`);
   });
 
+  it('a calendar read again with nothing written is the kept answer, not a new read', async () => {
+    const FRIDAY = dayFrom('Friday', 49);
+    const patient = (await makePatient(ctx, reception, 'Kept Reader')).id;
+    await post(ctx, reception, '/api/appointments', bookingInput({ ...ids, patient }, FRIDAY, '09:00', '09:30'));
+    const names = () =>
+      get<{ items: CalendarItem[] }>(`/appointments/calendar?from=${FRIDAY}&to=${FRIDAY}&clinic=${clinic}`).then(
+        ({ items }) => items.map((i) => i.patientName),
+      );
+    expect(await names()).toEqual(['Kept Reader']);
+    // Renamed without the write being counted (triggers off in this transaction): only a new read would see it.
+    await ctx.database.transaction(async (rows) => {
+      await rows(sql`set local session_replication_role = replica`);
+      await rows(sql`update patients set full_name = 'Unseen Name' where id = ${patient}`);
+    });
+    expect(await names()).toEqual(['Kept Reader']);
+    await ctx.database.rows(sql`update patients set full_name = 'Seen Name' where id = ${patient}`);
+    expect(await names()).toEqual(['Seen Name']);
+  });
+
   it('counts per day and status, every day of the range', async () => {
     const counts = await get<AppointmentCounts>(
       `/appointments/counts?from=${WEDNESDAY}&to=${dayFrom('Friday', 35)}&clinic=${clinic}`,
