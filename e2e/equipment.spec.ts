@@ -214,6 +214,8 @@ describe('equipment maintenance', () => {
     });
     expect(xlsx.name).toBe('equipment.xlsx');
     expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+    // The Export menu fades out after its choice: until it is gone, its backdrop takes the clicks.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
 
     for (const name of names) await rowOf(page, GRID, name).getByRole('checkbox', { name: 'Select row' }).check();
     await remove.click();
