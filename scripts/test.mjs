@@ -11,6 +11,7 @@ import { summarise } from './vitest-report.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
 const results = [];
+const failures = [];
 
 const seconds = (ms) =>
   ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${Math.round(ms / 1000)} s`;
@@ -41,6 +42,7 @@ function count(report) {
   totals.skipped += r.skipped;
   totals.files += r.files;
   totals.failedFiles += r.failedFiles.length;
+  failures.push(...r.failures);
   return r;
 }
 
@@ -89,6 +91,7 @@ process.stdout.write('\n━━ summary\n');
 for (const r of results)
   process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconds(r.ms)})${r.note ? `: ${r.note}` : ''}\n`);
 const failed = results.filter((r) => !r.ok).length;
+if (failures.length) process.stdout.write(`why:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}; ` +
     `files: ${totals.files - totals.failedFiles} passed, ${totals.failedFiles} failed; ` +

@@ -4,7 +4,12 @@ export interface VitestJsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; status: string }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName?: string; title: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 export interface Summary {
@@ -15,6 +20,8 @@ export interface Summary {
   skipped: number;
   files: number;
   failedFiles: string[];
+  /** A line per failed test (or failed file with none): where, and the first lines of why. */
+  failures: string[];
 }
 
 export function summarise(report: VitestJsonReport, root?: string): Summary;

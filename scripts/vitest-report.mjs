@@ -6,6 +6,36 @@ import path from 'node:path';
  * A file fails without a failed test when a hook times out or it does not load (its tests
  * then count as skipped), so a run is only green when no file failed and some test ran.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
+const COLOURS = /\u001b\[[0-9;]*m/g;
+/** The first lines of an error, without colour codes: enough to tell what broke. */
+const firstLines = (message, lines = 3) =>
+  String(message ?? '')
+    .replace(COLOURS, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .join(' / ')
+    .slice(0, 400);
+
+/**
+ * Why each failed test (or file, when a hook or the import failed) failed, a line each: the
+ * summary at the end of a long run is what a reader of CI sees first.
+ */
+function failuresOf(report, root) {
+  const failures = [];
+  for (const file of report.testResults) {
+    const name = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${name} › ${test.fullName ?? test.title}: ${firstLines(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${name}: ${firstLines(file.message) || 'failed outside its tests'}`);
+  }
+  return failures;
+}
+
 export function summarise(report, root = process.cwd()) {
   const failedFiles = report.testResults
     .filter((file) => file.status === 'failed')
@@ -16,6 +46,7 @@ export function summarise(report, root = process.cwd()) {
     skipped: report.numPendingTests + report.numTodoTests,
     files: report.testResults.length,
     failedFiles,
+    failures: failuresOf(report, root),
   };
   const ok = report.numTotalTests > 0 && counts.failed === 0 && failedFiles.length === 0;
   let note = `${counts.files} files, ${counts.passed} passed, ${counts.failed} failed`;

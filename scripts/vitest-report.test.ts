@@ -41,4 +41,35 @@ describe("npm test's summary of a vitest report", () => {
     const none = summarise(report({ numTotalTests: 0, numPassedTests: 0, testResults: [] }), '/repo');
     expect(none).toMatchObject({ ok: false, note: 'no tests ran' });
   });
+
+  it('says why each test failed, in its first lines without colours, and why a file failed without one', () => {
+    const r = summarise(
+      report({
+        numPassedTests: 1,
+        numFailedTests: 1,
+        testResults: [
+          {
+            ...file('e2e/a.spec.ts', 'failed'),
+            assertionResults: [
+              { title: 'ok', fullName: 'a ok', status: 'passed' },
+              {
+                title: 'saves',
+                fullName: 'a saves',
+                status: 'failed',
+                failureMessages: [
+                  '\u001b[31mTimeoutError: locator.click: Timeout 30000ms exceeded.\u001b[39m\n\nCall log:\n  - waiting for button\n  - more',
+                ],
+              },
+            ],
+          },
+          { ...file('b.int.test.ts', 'failed'), message: 'Hook timed out in 10000ms.', assertionResults: [] },
+        ],
+      }),
+      '/repo',
+    );
+    expect(r.failures).toEqual([
+      'e2e/a.spec.ts › a saves: TimeoutError: locator.click: Timeout 30000ms exceeded. / Call log: / - waiting for button',
+      'b.int.test.ts: Hook timed out in 10000ms.',
+    ]);
+  });
 });
