@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUSES,
-  appointments,
   canMoveStatus,
-  contactFromPatient,
   RELEASED_STATUSES,
   STATUS_MOVES,
-} from './appointments.js';
+} from './appointment-lifecycle.js';
+import { appointments, contactFromPatient } from './appointments.js';
 import { createSchema } from './resource.js';
 
 const body = {

@@ -9,7 +9,7 @@ import {
   weekDayOfDate,
   workingPeriods,
 } from './availability.js';
-import { DEFAULT_WEEK_HOURS } from './common.js';
+import { DEFAULT_WEEK_HOURS } from './week.js';
 
 // 2026-03-02 is a Monday; 2026-03-07 a Saturday (clinic open 09:00-14:00), 2026-03-08 a Sunday (closed).
 const MONDAY = '2026-03-02';

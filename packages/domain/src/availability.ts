@@ -1,5 +1,6 @@
-import { WEEK_DAYS, type WeekDay, type WeekHours } from './common.js';
+import type { WeekHours } from './common.js';
 import type { TimeSlot } from './doctors.js';
+import { WEEK_DAYS, type WeekDay } from './week.js';
 
 /**
  * The appointment book's arithmetic, without I/O: when a doctor works at a

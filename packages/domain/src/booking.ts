@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPOINTMENT_TYPES, appointments } from './appointments.js';
+import { APPOINTMENT_TYPES } from './appointment-lifecycle.js';
+import { appointments } from './appointments.js';
 import { daysBetween } from './availability.js';
 import { clockTime, fieldSchema, isBlank, isoDate } from './fields.js';
 import { patients } from './patients.js';

@@ -1,7 +1,8 @@
-import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { weekHoursSchema } from './common.js';
 import { country, email, json, phone, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { DEFAULT_WEEK_HOURS } from './week.js';
 
 /** Spec 002 "Clinics": a clinic location. */
 export const clinics = defineResource({

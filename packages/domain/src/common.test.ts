@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEK_HOURS, dayHoursSchema, formatDayHours, WEEK_DAYS, weekHoursSchema } from './common.js';
+import { dayHoursSchema, weekHoursSchema } from './common.js';
+import { DEFAULT_WEEK_HOURS, formatDayHours, WEEK_DAYS } from './week.js';
 
 const issues = (value: unknown) => {
   const r = weekHoursSchema.safeParse(value);

@@ -1,23 +1,4 @@
 import { z } from 'zod';
-import type { Permission } from './permissions.js';
-
-/** How far back the dashboard's Top 5 lists count. */
-export const TOP_LIST_DAYS = 365;
-/** How many each Top list names. */
-export const TOP_LIST_SIZE = 5;
-
-/**
- * Spec 000 §2.9's three Top 5 lists, counted from the data over the last
- * year: doctors by appointments held, patients by completed visits, and
- * medicaments by how often they were prescribed (the clinic records
- * prescriptions, not sales). Each needs the permission of what it counts.
- */
-export const TOP_LISTS = {
-  doctors: { title: 'Top 5 doctors by appointments', unit: 'appointments', permission: 'appointments.view' },
-  patients: { title: 'Top 5 patients by visits', unit: 'visits', permission: 'appointments.view' },
-  medicaments: { title: 'Top 5 prescribed medicaments', unit: 'prescriptions', permission: 'patients.view' },
-} as const satisfies Record<string, { title: string; unit: string; permission: Permission }>;
-export type TopListName = keyof typeof TOP_LISTS;
 
 export const topListSchema = z.object({
   /** The first day counted (the last `TOP_LIST_DAYS` days up to today, the clinic's date). */
@@ -25,9 +6,6 @@ export const topListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
 });
 export type TopList = z.infer<typeof topListSchema>;
-
-/** How many months the dashboard's new-patients chart covers, this one included. */
-export const NEW_PATIENT_MONTHS = 12;
 
 /**
  * `GET /api/dashboard/summary`: every number and chart of the dashboard in one

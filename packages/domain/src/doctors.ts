@@ -1,7 +1,7 @@
-import { WEEK_DAYS } from './common.js';
 import { choice, choices, decimal, integer, money, reference, rows, text, time } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { WEEK_DAYS } from './week.js';
 
 /** Spec 002 §9. */
 export const DOCTOR_SPECIALIZATIONS = [

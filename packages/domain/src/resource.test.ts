@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clinics } from './clinics.js';
-import { DEFAULT_WEEK_HOURS } from './common.js';
 import { boolean, choice, reference, text } from './fields.js';
 import { medicamentCategories } from './medicament-categories.js';
 import {
@@ -15,6 +14,7 @@ import {
   updateSchema,
   writableFields,
 } from './resource.js';
+import { DEFAULT_WEEK_HOURS } from './week.js';
 
 const sample = defineResource({
   name: 'samples',

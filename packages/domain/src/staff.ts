@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_WEEK_HOURS, weekHoursSchema } from './common.js';
+import { weekHoursSchema } from './common.js';
 import { choice, date, email, json, longText, phone, reference, text } from './fields.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { DEFAULT_WEEK_HOURS } from './week.js';
 
 /** Spec 002 §6: the job of a staff member (the same names as the account roles). */
 export const STAFF_ROLES = ROLES;

@@ -1,5 +1,7 @@
 import type { Problem } from '@chairside/domain';
 import { saveBlob } from '../resources/download';
+import { takeEarly } from './early';
+import { type Query, withQuery } from './query';
 
 /** An API failure, carrying the server's problem+json body. */
 export class ApiError extends Error {
@@ -23,16 +25,6 @@ export function setUnauthorizedHandler(fn: (() => void) | null): void {
   onUnauthorized = fn;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** Calls the API: a body is sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
 export async function api<T>(
   method: string,
@@ -42,12 +34,15 @@ export async function api<T>(
   headers: Record<string, string> = {},
 ): Promise<T> {
   const form = body instanceof FormData;
-  const res = await fetch(withQuery(`/api${path}`, query), {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
+  const url = withQuery(`/api${path}`, query);
+  const asked = method === 'GET' && Object.keys(headers).length === 0 ? takeEarly(url) : undefined;
+  const res = await (asked ??
+    fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    }));
   if (res.status === 204) return undefined as T;
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   const data: unknown = isJson ? await res.json() : await res.text();

@@ -1,33 +1,28 @@
-import type { AppointmentType, CalendarItem, WeekHours } from '@chairside/domain';
-import { appointments } from '@chairside/domain';
+import type { CalendarItem, WeekHours } from '@chairside/domain';
+import { RESOURCE_CATALOGUE } from '@chairside/domain';
+
+// The catalogue's entry, not the definition: its schemas stay out of the dashboard's first screen.
+const appointments = RESOURCE_CATALOGUE.appointments;
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, patch } from '../../api/client';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
+import { type CalendarQuery, calendarRead } from '../appointments/requests';
 
 /** Under the appointments' key: any booking, move or status change elsewhere refreshes the calendar. */
 const calendarKey = (q: CalendarQuery) => [...resourceKeys.of(appointments.name), 'calendar', q];
 
-export interface CalendarQuery {
-  from: string;
-  to: string;
-  clinic: number | null;
-  doctor?: number | null;
-  appointmentType?: AppointmentType;
-}
+export type { CalendarQuery };
 
 /** One request per visible range: the calendar endpoint. */
 export function useCalendar(q: CalendarQuery) {
   return useQuery({
     queryKey: calendarKey(q),
-    queryFn: () =>
-      get<{ items: CalendarItem[]; truncated: boolean }>('/appointments/calendar', {
-        from: q.from,
-        to: q.to,
-        clinic: q.clinic ?? undefined,
-        doctor: q.doctor ?? undefined,
-        appointmentType: q.appointmentType,
-      }),
+    queryFn: () => {
+      const read = calendarRead(q);
+      return get<{ items: CalendarItem[]; truncated: boolean }>(read.path, read.query);
+    },
     placeholderData: keepPreviousData,
   });
 }

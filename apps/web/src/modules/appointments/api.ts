@@ -3,14 +3,17 @@ import {
   type AppointmentNotifications,
   type AppointmentStatus,
   type AvailabilityResponse,
-  appointments,
+  RESOURCE_CATALOGUE,
   type StatusChange,
 } from '@chairside/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/client';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
+import { countsRead } from './requests';
 
+// The catalogue's entry, not the definition: its schemas stay out of the dashboard's first screen.
+const appointments = RESOURCE_CATALOGUE.appointments;
 /**
  * The appointment book's own reads and moves. Every key sits under the
  * resource's, so any change to an appointment (a booking, a status move)
@@ -80,7 +83,10 @@ export function useAppointmentNotifications(enabled: boolean) {
 export function useAppointmentCounts(from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: key('counts', from, to),
-    queryFn: () => get<AppointmentCounts>('/appointments/counts', { from, to }),
+    queryFn: () => {
+      const read = countsRead(from, to);
+      return get<AppointmentCounts>(read.path, read.query);
+    },
     enabled,
   });
 }

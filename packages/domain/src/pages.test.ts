@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtmlFor } from './pages.js';
+
+describe('the HTML file each address of the web app is served', () => {
+  it.each([
+    ['/', 'public'],
+    ['/login', 'public'],
+    ['/register', 'public'],
+    ['/send-message', 'public'],
+    ['/book-appointment', 'public'],
+    ['/book-appointment/2026-12-01', 'public'],
+    ['/dashboard', 'dashboard'],
+    ['/patients', 'admin'],
+    ['/appointments/12', 'admin'],
+    ['/book-appointments', 'admin'],
+    ['/login/else', 'admin'],
+  ] as const)('%s is served the %s page', (path, html) => {
+    expect(pageHtmlFor(path)).toBe(html);
+  });
+});

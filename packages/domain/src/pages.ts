@@ -1,0 +1,34 @@
+/**
+ * The web app's addresses the server needs to know: the public site's pages (spec 000 §2), which
+ * load no admin code, and the dashboard every sign-in lands on. Every other page address is a page
+ * of the admin shell. The server serves each its own copy of the app's HTML (apps/web/pageHtml.ts).
+ */
+export const PUBLIC_PAGES = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  contact: '/send-message',
+  /** Any address under it is the booking page too. */
+  booking: '/book-appointment',
+} as const;
+
+export const DASHBOARD_PAGE = '/dashboard';
+
+/** The HTML files of the built web app, by the pages they serve. */
+export const PAGE_HTML = {
+  /** The public pages: the app's entry and nothing more. */
+  public: 'index.html',
+  /** Every admin page: the entry, and the shell's code asked for beside it. */
+  admin: 'admin.html',
+  /** The dashboard: the admin page's, and the dashboard's code too. */
+  dashboard: 'dashboard.html',
+} as const;
+export type PageHtml = keyof typeof PAGE_HTML;
+
+/** Which HTML file an address of the web app is served (its path, without the query). */
+export function pageHtmlFor(path: string): PageHtml {
+  if (path === DASHBOARD_PAGE) return 'dashboard';
+  const booking = PUBLIC_PAGES.booking;
+  if (path === booking || path.startsWith(`${booking}/`)) return 'public';
+  return (Object.values(PUBLIC_PAGES) as string[]).includes(path) ? 'public' : 'admin';
+}
