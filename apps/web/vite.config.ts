@@ -2,21 +2,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkBudgets } from '../../bench/bundle-size.js';
 import { afterBuild } from './afterBuild';
+import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunks';
 import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
+import { pageHtml } from './pageHtml';
 import { precompressDir } from './precompress';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     createThemeWithoutCssVars(),
     zodWithoutJsonSchema(),
-    // Fails the build when a page loads more gzipped JavaScript than its budget.
-    afterBuild('chairside-bundle-budget', checkBudgets),
-    afterBuild('chairside-precompress', precompressDir),
+    firstPageChunkPlan(),
+    pageHtml(),
+    // The planning pass writes no files: nothing to weigh or compress.
+    ...(mode === PLAN_MODE
+      ? []
+      : [
+          // Fails the build when a page loads more gzipped JavaScript than its budget.
+          afterBuild('chairside-bundle-budget', checkBudgets),
+          afterBuild('chairside-precompress', precompressDir),
+        ]),
   ],
   resolve: { alias: MUI_WITHOUT_CSS_VARS },
   server: {
@@ -25,6 +34,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    write: mode !== PLAN_MODE,
     sourcemap: false,
     manifest: true,
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
@@ -36,9 +46,9 @@ export default defineConfig({
           // Everything the entry imports statically is one file: every page loads all of it before
           // its first paint anyway, and one file compresses better (and costs fewer requests)
           // than the ~20 small shared chunks the automatic splitting made of it.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [{ name: 'initial', tags: ['$initial'], priority: 10 }, ...firstPageGroups(mode)],
         },
       },
     },
   },
-});
+}));

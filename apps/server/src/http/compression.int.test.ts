@@ -9,6 +9,11 @@ import { createTestContext, type TestContext } from '../test/context.js';
 /** What a browser gets over the wire: compressed text, long-lived hashed assets, a fresh index.html. */
 
 const ASSET = 'assets/index-Ab12Cd34.js';
+const PRELOADS = {
+  'admin.html': '<link rel="modulepreload" href="/assets/shell-Ab12.js">',
+  'dashboard.html':
+    '<link rel="modulepreload" href="/assets/shell-Ab12.js"><link rel="modulepreload" href="/assets/dashboard-Cd34.js">',
+};
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 let ctx: TestContext;
@@ -25,6 +30,12 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, ASSET), SCRIPT);
   fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+  // The admin pages' own HTML, naming the shell's code (and on the dashboard, its code too).
+  for (const [file, preloads] of Object.entries(PRELOADS))
+    fs.writeFileSync(
+      path.join(dist, file),
+      `<!doctype html><title>Chairside</title><script src="/${ASSET}"></script>${preloads}`,
+    );
   ctx = await createTestContext({ WEB_DIST: dist });
   reception = await ctx.signIn('Receptionist');
   for (let i = 0; i < 12; i++) await makePatient(ctx, reception, `Compressed Patient ${i}`);
@@ -96,6 +107,16 @@ describe('the web app’s files', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain(ASSET);
     }
+  });
+
+  it('serves the dashboard and the other admin pages the HTML that names their code, the public pages the bare one', async () => {
+    const html = async (url: string) => (await ctx.app.inject({ url })).body;
+    expect(await html('/dashboard')).toContain('dashboard-Cd34.js');
+    for (const url of ['/patients', '/appointments/12', '/settings'])
+      expect(await html(url), url).toBe(fs.readFileSync(path.join(dist, 'admin.html'), 'utf8'));
+    for (const url of ['/', '/login', '/register', '/send-message', '/book-appointment/step-2'])
+      expect(await html(url), url).not.toContain('modulepreload');
+    expect((await ctx.app.inject({ url: '/admin.html' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404, not with the app’s page', async () => {

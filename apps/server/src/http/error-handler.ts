@@ -1,8 +1,9 @@
-import { MESSAGES } from '@chairside/domain';
+import { MESSAGES, pageHtmlFor } from '@chairside/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { toSqlError } from '../db/sql-error.js';
 import { HttpProblem, problemBody } from './problem.js';
+import type { WebPages } from './web-files.js';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 
@@ -81,16 +82,16 @@ const FILE_NAME = /\.(?:m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|txt|xml|jso
 
 /**
  * Unknown paths: a problem+json 404 for the API and for missing files; for
- * other GETs, the web app's index.html when it is served, so deep links such
- * as /dashboard load.
+ * other GETs, the web app's HTML for that kind of page when it is served, so
+ * deep links such as /dashboard load (the admin pages' HTML names their code).
  */
-export function installNotFound(app: FastifyInstance, indexHtml: Buffer | null): void {
+export function installNotFound(app: FastifyInstance, pages: WebPages | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // An address naming a file (a stale chunk, /favicon.ico) is a missing file, not a page of the app.
     const page = !FILE_NAME.test(url.slice(url.lastIndexOf('/') + 1));
-    if (indexHtml && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (pages && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages[pageHtmlFor(url)]);
     return reply
       .status(404)
       .type(PROBLEM)
