@@ -88,4 +88,38 @@ describe('dashboard', () => {
     // (The admin's pending-accounts card asks for its own list of accounts waiting for activation.)
     expect(calls.filter((c) => /[?&]pageSize=1(&|$)/.test(c) && !c.startsWith('/api/users?'))).toEqual([]);
   });
+
+  it('asks for today’s visits once, and draws a long day’s visits as the list is scrolled', async () => {
+    const { page } = await newPage();
+    const visitReads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/appointments/calendar') visitReads.push(url.search);
+    });
+    await signIn(page, 'reception');
+    const calendar = page.getByRole('region', { name: 'Appointments Calendar' });
+    await calendar.getByRole('grid').waitFor();
+    await apiQuiet(page);
+    // Asked while the dashboard's code downloaded, and that answer drawn: not asked a second time.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    expect(visitReads.filter((q) => q === `?from=${today}&to=${today}`)).toHaveLength(1);
+
+    // A weekday of the demo holds ~50 visits: the first ten are drawn, the rest as the list scrolls.
+    await calendar.getByRole('gridcell', { name: String(weekdayThisMonth()), exact: true }).click();
+    const day = new Date(now.getFullYear(), now.getMonth(), weekdayThisMonth());
+    const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    const answer = await page.request.get(`/api/appointments/calendar?from=${date}&to=${date}`);
+    const { items } = (await answer.json()) as { items: unknown[] };
+    expect(items.length).toBeGreaterThan(20);
+    const details = calendar.getByRole('link', { name: 'View Details' });
+    await expect.poll(() => details.count()).toBe(10);
+    const list = calendar.getByRole('list');
+    for (let step = 0; step < 20 && (await details.count()) < items.length; step++) {
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.waitForTimeout(100);
+    }
+    expect(await details.count()).toBe(items.length);
+  });
 });

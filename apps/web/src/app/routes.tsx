@@ -1,8 +1,10 @@
+import { DASHBOARD_PAGE, PUBLIC_PAGES } from '@chairside/domain';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PageLoader } from '../components/PageLoader';
+import { askDashboardEarly } from '../modules/dashboard/firstRequests';
 import { PublicFrame } from './PublicFrame';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
@@ -16,8 +18,7 @@ const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 // type's definition): the public site and the login page load none of it.
 const loadShell = () => import('../shell/shellChunk');
 const AdminRoutes = lazy(() => loadShell().then((m) => ({ default: m.AdminRoutes })));
-/** The page every sign-in lands on; the shell's route table imports the same module (fetched once). */
-const DASHBOARD_PATH = '/dashboard';
+/** The page every sign-in lands on: the shell's route table imports the same module (fetched once). */
 const loadDashboard = () => import('../modules/dashboard/DashboardPage');
 
 /**
@@ -26,15 +27,18 @@ const loadDashboard = () => import('../modules/dashboard/DashboardPage');
  * signed out goes to the login page without.
  */
 function AdminArea({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, can } = useAuth();
   const { pathname } = useLocation();
-  const landing = pathname === DASHBOARD_PATH;
+  const landing = pathname === DASHBOARD_PAGE;
   useEffect(() => {
     if (user === null) return;
     void loadShell();
-    // The dashboard's code beside the shell's, not after it: one round of downloads less on sign-in.
-    if (landing) void loadDashboard();
-  }, [user, landing]);
+    if (!landing) return;
+    // The dashboard's code beside the shell's, not after it: one round of downloads less on sign-in;
+    // and its visits with them, so that its first frame draws them.
+    void loadDashboard();
+    if (user && can('appointments.view')) askDashboardEarly();
+  }, [user, can, landing]);
   return <RequireAuth>{children}</RequireAuth>;
 }
 
@@ -48,12 +52,12 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<PublicFrame />}>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/send-message" element={<ContactPage />} />
+          <Route path={PUBLIC_PAGES.landing} element={<LandingPage />} />
+          <Route path={PUBLIC_PAGES.login} element={<LoginPage />} />
+          <Route path={PUBLIC_PAGES.register} element={<RegisterPage />} />
+          <Route path={PUBLIC_PAGES.contact} element={<ContactPage />} />
           {/* Spec 000 §2.2: any address under it is the booking page. */}
-          <Route path="/book-appointment/*" element={<BookingPage />} />
+          <Route path={`${PUBLIC_PAGES.booking}/*`} element={<BookingPage />} />
         </Route>
         <Route
           path="*"

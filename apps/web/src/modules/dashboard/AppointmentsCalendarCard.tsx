@@ -1,11 +1,16 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
-import { BusyDaysCalendar } from './BusyDaysCalendar';
 import { DayVisits } from './DayVisits';
+
+// The month picker's code (the date pickers, ~22 KiB gzipped) comes after the first frame: the day's
+// visits beside it draw without waiting for it, in the space it will take.
+const BusyDaysCalendar = lazy(() => import('./BusyDaysCalendar').then((m) => ({ default: m.BusyDaysCalendar })));
+/** The month picker's size (MUI's DateCalendar: 320 × 334 px). */
+const CALENDAR_SIZE = { width: 320, height: 334 } as const;
 
 /**
  * Spec 000 §2.9 "Appointments Calendar": the month with a dot on each day that
@@ -29,7 +34,9 @@ export function AppointmentsCalendarCard() {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <BusyDaysCalendar day={day} onDayChange={setDay} />
+          <Suspense fallback={<Box sx={{ ...CALENDAR_SIZE, flexShrink: 0 }} />}>
+            <BusyDaysCalendar day={day} onDayChange={setDay} />
+          </Suspense>
           <DayVisits date={day.format('YYYY-MM-DD')} />
         </Stack>
       </CardContent>

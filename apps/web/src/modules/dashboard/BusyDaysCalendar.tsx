@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { DateLocalization } from '../../app/DateLocalization';
 import { useAppointmentCounts } from '../appointments/api';
+import { monthOf } from './firstRequests';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -31,7 +32,8 @@ export const BusyDaysCalendar = memo(function BusyDaysCalendar({
   onDayChange(day: Dayjs): void;
 }) {
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
-  const counts = useAppointmentCounts(month.startOf('month').format(DAY), month.endOf('month').format(DAY));
+  const range = monthOf(month.toDate());
+  const counts = useAppointmentCounts(range.from, range.to);
   const byDay = counts.data?.byDay;
   const busyDays = useDeferredValue(
     useMemo(() => new Set((byDay ?? []).filter((d) => d.total > 0).map((d) => d.date)), [byDay]),

@@ -3,6 +3,7 @@ import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useGrowingCount } from '../../components/useGrowingCount';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
@@ -13,11 +14,12 @@ const NONE: readonly CalendarItem[] = [];
 /** The visits of one day: patient, status, times, doctor, type and reason, each with View Details. */
 const VisitList = memo(function VisitList({ items }: { items: readonly CalendarItem[] }) {
   const { t } = useTranslation();
+  const { count, markerRef, more } = useGrowingCount(items.length);
   if (items.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('No appointments found.')}</Typography>;
   return (
     <List dense disablePadding sx={{ maxHeight: 320, overflowY: 'auto' }}>
-      {items.map((a) => (
+      {items.slice(0, count).map((a) => (
         <ListItem
           key={a.id}
           divider
@@ -46,6 +48,7 @@ const VisitList = memo(function VisitList({ items }: { items: readonly CalendarI
           />
         </ListItem>
       ))}
+      {more && <li ref={markerRef} aria-hidden style={{ height: 1 }} />}
     </List>
   );
 });
@@ -61,7 +64,7 @@ export function DayVisits({ date }: { date: string }) {
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('Visits on {{date}}', { date: formatDate(date) })}
       </Typography>
-      {items === undefined ? <Skeleton height={64} /> : <VisitList items={items} />}
+      {items === undefined ? <Skeleton height={64} /> : <VisitList key={date} items={items} />}
     </Stack>
   );
 }
