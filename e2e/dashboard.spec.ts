@@ -122,4 +122,30 @@ describe('dashboard', () => {
     }
     expect(await details.count()).toBe(items.length);
   });
+
+  it('draws the day’s visits before it asks for the bell’s news and the month picker’s code', async () => {
+    const { page } = await newPage({ own: true });
+    // When the first visit's link is in the page, as the browser's clock counts.
+    await page.addInitScript(`
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main a[href^="/rendezvous/"]')) return;
+        window.visitsAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    `);
+    await signIn(page, 'admin');
+    await page.getByRole('region', { name: 'Appointments Calendar' }).getByRole('grid').waitFor();
+    await apiQuiet(page);
+    const { visitsAt, asked } = (await page.evaluate(`({
+      visitsAt: window.visitsAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\\/api\\/appointments\\/notifications|BusyDaysCalendar-/.test(e.name))
+        .map((e) => ({ name: e.name, at: e.startTime })),
+    })`)) as { visitsAt?: number; asked: { name: string; at: number }[] };
+    expect(visitsAt).toBeDefined();
+    expect(asked.map((a) => a.name).join()).toMatch(/notifications.*BusyDaysCalendar|BusyDaysCalendar.*notifications/);
+    for (const a of asked) expect(a.at, a.name).toBeGreaterThan(visitsAt ?? Number.POSITIVE_INFINITY);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalText, formatFixed, formatMoneyText, moneyAffixes } from './number-format.js';
+import { formatCount, formatDecimalText, formatFixed, formatMoneyText, moneyAffixes } from './number-format.js';
 
 describe('one formatter for money and numbers, on screen and in documents', () => {
   it('groups thousands and keeps the currency’s places, exactly', () => {
@@ -27,5 +27,14 @@ describe('moneyAffixes', () => {
     expect(moneyAffixes({ currency: 'EUR', symbol: '€', language: 'fr' })).toEqual({ before: '', after: '\u00a0€' });
     expect(moneyAffixes({ currency: 'MAD', symbol: 'د.م' })).toEqual({ before: 'د.م\u00a0', after: '' });
     expect(moneyAffixes({ currency: 'GBP', symbol: null })).toEqual({ before: '', after: ' GBP' });
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count as the language does, in Latin digits in Arabic too', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(12345, 'fr')).toBe('12\u202f345');
+    expect(formatCount(12345, 'ar')).toMatch(/^12.345$/);
+    expect(formatCount(0, 'es')).toBe('0');
   });
 });

@@ -10,6 +10,19 @@ export const numberLocale = (language: string): string => `${language}-u-nu-latn
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/** One formatter per language: making one costs more than formatting a number (~1 ms on a phone). */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count, grouped as the language groups thousands, in Latin digits (`12,345`; `12 345` in French). */
+export function formatCount(value: number, language = 'en'): string {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(language));
+    countFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
 /** A number or decimal string with exactly `places` decimals (`75` → `75.00`); anything else as it is. */
 export function formatFixed(value: number | string, places: number, language = 'en'): string {
   const text = String(value);

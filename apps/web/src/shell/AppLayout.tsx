@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { useDayjsLocale } from '../app/useDayjsLocale';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
+import { FirstScreen } from '../components/useAfterFirstPaint';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
@@ -66,6 +67,7 @@ export function AppLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <FirstScreen />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

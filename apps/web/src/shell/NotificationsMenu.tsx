@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { fetchUsers, USERS_KEY } from '../api/users';
 import { useFormatDate } from '../app/useFormatDate';
 import { useAuth } from '../auth/AuthContext';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { useTranslation } from '../i18n/useTranslation';
 import { appointmentNotificationItems } from '../modules/appointments/AppointmentNotificationItems';
 import { useAppointmentNotifications, useMoveStatus } from '../modules/appointments/api';
@@ -28,15 +29,17 @@ export function NotificationsMenu() {
   const formatDate = useFormatDate();
   const menu = useMenuAnchor();
   const manager = can('users.manage');
+  // Asked once the page's own first screen is drawn: the bell comes second.
+  const ready = useAfterFirstPaint();
   const { data } = useQuery({
     queryKey: [...USERS_KEY, 'pending'],
     queryFn: () => fetchUsers({ active: 'false', page: 1, pageSize: 20 }),
-    enabled: manager,
+    enabled: manager && ready,
     refetchInterval: 60_000,
   });
   const pending = manager ? (data?.items ?? []) : [];
   const accounts = manager ? (data?.total ?? 0) : 0;
-  const book = useAppointmentNotifications(can('appointments.view'));
+  const book = useAppointmentNotifications(can('appointments.view') && ready);
   const visits = book.data ? book.data.todayCount + book.data.newCount : 0;
   const total = accounts + visits;
   const moveStatus = useMoveStatus();

@@ -6,6 +6,7 @@ const appointments = RESOURCE_CATALOGUE.appointments;
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, patch } from '../../api/client';
+import { earlyInitialData } from '../../api/early';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 import { type CalendarQuery, calendarRead } from '../appointments/requests';
@@ -15,14 +16,18 @@ const calendarKey = (q: CalendarQuery) => [...resourceKeys.of(appointments.name)
 
 export type { CalendarQuery };
 
+interface CalendarAnswer {
+  items: CalendarItem[];
+  truncated: boolean;
+}
+
 /** One request per visible range: the calendar endpoint. */
 export function useCalendar(q: CalendarQuery) {
+  const read = calendarRead(q);
   return useQuery({
     queryKey: calendarKey(q),
-    queryFn: () => {
-      const read = calendarRead(q);
-      return get<{ items: CalendarItem[]; truncated: boolean }>(read.path, read.query);
-    },
+    queryFn: () => get<CalendarAnswer>(read.path, read.query),
+    ...earlyInitialData<CalendarAnswer>(read.path, read.query),
     placeholderData: keepPreviousData,
   });
 }

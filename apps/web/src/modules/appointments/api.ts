@@ -8,6 +8,7 @@ import {
 } from '@chairside/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/client';
+import { earlyInitialData } from '../../api/early';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 import { countsRead } from './requests';
@@ -81,12 +82,11 @@ export function useAppointmentNotifications(enabled: boolean) {
 
 /** Appointments per day and status over a range, for the dashboard. */
 export function useAppointmentCounts(from: string, to: string, enabled = true) {
+  const read = countsRead(from, to);
   return useQuery({
     queryKey: key('counts', from, to),
-    queryFn: () => {
-      const read = countsRead(from, to);
-      return get<AppointmentCounts>(read.path, read.query);
-    },
+    queryFn: () => get<AppointmentCounts>(read.path, read.query),
+    ...earlyInitialData<AppointmentCounts>(read.path, read.query),
     enabled,
   });
 }

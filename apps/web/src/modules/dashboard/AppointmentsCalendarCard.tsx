@@ -2,15 +2,16 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint';
 import { useTranslation } from '../../i18n/useTranslation';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
 import { DayVisits } from './DayVisits';
 
-// The month picker's code (the date pickers, ~22 KiB gzipped) comes after the first frame: the day's
-// visits beside it draw without waiting for it, in the space it will take.
+// The month picker's code (the date pickers, ~22 KiB gzipped) is asked for once the first screen is
+// drawn: the day's visits beside it draw without waiting for it, in the space it will take.
 const BusyDaysCalendar = lazy(() => import('./BusyDaysCalendar').then((m) => ({ default: m.BusyDaysCalendar })));
-/** The month picker's size (MUI's DateCalendar: 320 × 334 px). */
-const CALENDAR_SIZE = { width: 320, height: 334 } as const;
+/** The month picker's size (MUI's DateCalendar: 320 × 336 px). */
+const CALENDAR_SIZE = { width: 320, height: 336 } as const;
 
 /**
  * Spec 000 §2.9 "Appointments Calendar": the month with a dot on each day that
@@ -21,6 +22,8 @@ export function AppointmentsCalendarCard() {
   const { t } = useTranslation();
   const titleId = useId();
   const [day, setDay] = useState<Dayjs>(() => dayjs());
+  const ready = useAfterFirstPaint();
+  const placeholder = <Box sx={{ ...CALENDAR_SIZE, flexShrink: 0 }} />;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -34,9 +37,13 @@ export function AppointmentsCalendarCard() {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Suspense fallback={<Box sx={{ ...CALENDAR_SIZE, flexShrink: 0 }} />}>
-            <BusyDaysCalendar day={day} onDayChange={setDay} />
-          </Suspense>
+          {ready ? (
+            <Suspense fallback={placeholder}>
+              <BusyDaysCalendar day={day} onDayChange={setDay} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
           <DayVisits date={day.format('YYYY-MM-DD')} />
         </Stack>
       </CardContent>

@@ -1,3 +1,4 @@
+import { formatCount } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -48,7 +49,7 @@ export function StatCard({ label, icon: Icon, total, isLoading, isError, onRetry
           </Typography>
         ) : (
           <Typography variant="h4" component="p">
-            {(total ?? 0).toLocaleString(i18n.language)}
+            {formatCount(total ?? 0, i18n.language)}
           </Typography>
         )}
       </Box>

@@ -1,4 +1,4 @@
-import { TOP_LISTS, type TopList, type TopListName } from '@chairside/domain';
+import { formatCount, TOP_LISTS, type TopList, type TopListName } from '@chairside/domain';
 import {
   Button,
   Card,
@@ -73,7 +73,7 @@ export function TopListCard({ name }: { name: TopListName }) {
                     sx={{ mr: 1 }}
                   />
                   <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                    {t(`{{n}} ${list.unit}`, { n: item.count.toLocaleString(i18n.language) })}
+                    {t(`{{n}} ${list.unit}`, { n: formatCount(item.count, i18n.language) })}
                   </Typography>
                 </ListItemButton>
               </li>
