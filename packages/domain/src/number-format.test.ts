@@ -36,5 +36,7 @@ describe('formatCount', () => {
     expect(formatCount(12345, 'fr')).toBe('12\u202f345');
     expect(formatCount(12345, 'ar')).toMatch(/^12.345$/);
     expect(formatCount(0, 'es')).toBe('0');
+    expect(formatCount(999, 'ar')).toBe('999');
+    expect(formatCount(-1500, 'en')).toBe('-1,500');
   });
 });

@@ -13,18 +13,55 @@ function whenIdle(done: () => void): void {
   else setTimeout(done, 200);
 }
 
+/** The page has committed; parts of it still waiting for their first data hold the first screen. */
+let committed = false;
+let holds = 0;
+/** A part that never gets its data does not hold the rest of the page back longer than this. */
+const HOLD_AT_MOST_MS = 3000;
+
+function scheduleIfDrawn(): void {
+  if (scheduled || !committed || holds > 0) return;
+  scheduled = true;
+  // The frame React's commit asked for, the next one (the first is on the screen by then: its
+  // paint is timed when it is shown, after the main thread is done with it), then idle time.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      whenIdle(() => {
+        drawn = true;
+        for (const wake of waiting) wake();
+        waiting.clear();
+      }),
+    ),
+  );
+}
+
 /** Called once the page's first screen is committed: its secondary parts follow its paint. */
 export function firstScreenCommitted(): void {
-  if (scheduled) return;
-  scheduled = true;
-  // Two frames: the one React's commit asked for, then idle time after its paint.
-  requestAnimationFrame(() =>
-    whenIdle(() => {
-      drawn = true;
-      for (const wake of waiting) wake();
-      waiting.clear();
-    }),
-  );
+  committed = true;
+  scheduleIfDrawn();
+}
+
+/**
+ * Holds the page's first screen while `waiting` (a part of it whose data is on its way, such as the
+ * dashboard's visits): what comes after the first screen comes after that part is drawn too.
+ */
+export function useFirstScreenHold(waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting || drawn || scheduled) return;
+    holds += 1;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      holds -= 1;
+      scheduleIfDrawn();
+    };
+    const timer = setTimeout(release, HOLD_AT_MOST_MS);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }, [waiting]);
 }
 
 /**

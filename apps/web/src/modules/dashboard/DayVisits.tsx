@@ -3,6 +3,7 @@ import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
+import { useFirstScreenHold } from '../../components/useAfterFirstPaint';
 import { useGrowingCount } from '../../components/useGrowingCount';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCalendar } from '../appointment-book/useCalendar';
@@ -59,6 +60,8 @@ export function DayVisits({ date }: { date: string }) {
   const formatDate = useFormatDate();
   const visits = useCalendar({ from: date, to: date, clinic: null });
   const items = useDeferredValue(visits.data?.items ?? (visits.isError ? NONE : undefined));
+  // The day's visits are the dashboard's first screen: what comes after it waits for them.
+  useFirstScreenHold(items === undefined);
   return (
     <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
