@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, gridHours, isOpen, lanesOf, mondayOf, shiftDate, snap } from './calendarRange';
+import { daysOf, gridHours, isOpen, lanesOf, mondayOf, monthOf, shiftDate, snap } from './calendarRange';
 
 describe('calendar range', () => {
   it('shows a day, its week from Monday, or the whole weeks of its month', () => {
@@ -55,5 +55,13 @@ describe('calendar range', () => {
     ]);
     expect(count).toBe(2);
     expect([lane.get(1), lane.get(2), lane.get(3)]).toEqual([0, 1, 0]);
+  });
+});
+
+describe('monthOf', () => {
+  it('spans a day’s month from its first to its last day, leap years too', () => {
+    expect(monthOf('2026-11-24')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 });

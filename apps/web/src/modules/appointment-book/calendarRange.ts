@@ -36,6 +36,12 @@ function lastOfMonth(date: string): string {
   return `${date.slice(0, 8)}${String(days).padStart(2, '0')}`;
 }
 
+/** The first and last day of a day's month (the dashboard's month picker counts its visits over it). */
+export const monthOf = (date: string): { from: string; to: string } => ({
+  from: firstOfMonth(date),
+  to: lastOfMonth(date),
+});
+
 /** The days a view shows around a day: that day, its week (Monday first), or the whole weeks of its month. */
 export function daysOf(view: CalendarView, date: string): string[] {
   const from = view === 'day' ? date : mondayOf(view === 'week' ? date : firstOfMonth(date));

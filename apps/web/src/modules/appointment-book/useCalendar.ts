@@ -1,15 +1,14 @@
 import type { CalendarItem, WeekHours } from '@chairside/domain';
 import { RESOURCE_CATALOGUE } from '@chairside/domain';
-
-// The catalogue's entry, not the definition: its schemas stay out of the dashboard's first screen.
-const appointments = RESOURCE_CATALOGUE.appointments;
-
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, patch } from '../../api/client';
 import { earlyInitialData } from '../../api/early';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 import { type CalendarQuery, calendarRead } from '../appointments/requests';
+
+// The catalogue's entry, not the definition: its schemas stay out of the dashboard's first screen.
+const appointments = RESOURCE_CATALOGUE.appointments;
 
 /** Under the appointments' key: any booking, move or status change elsewhere refreshes the calendar. */
 const calendarKey = (q: CalendarQuery) => [...resourceKeys.of(appointments.name), 'calendar', q];

@@ -3,8 +3,8 @@ import { DateCalendar, PickerDay, type PickerDayProps } from '@mui/x-date-picker
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { DateLocalization } from '../../app/DateLocalization';
+import { monthOf } from '../appointment-book/calendarRange';
 import { useAppointmentCounts } from '../appointments/api';
-import { monthOf } from './firstRequests';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -32,7 +32,7 @@ export const BusyDaysCalendar = memo(function BusyDaysCalendar({
   onDayChange(day: Dayjs): void;
 }) {
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
-  const range = monthOf(month.toDate());
+  const range = monthOf(month.format(DAY));
   const counts = useAppointmentCounts(range.from, range.to);
   const byDay = counts.data?.byDay;
   const busyDays = useDeferredValue(

@@ -2,14 +2,15 @@ import { APPOINTMENT_STATUSES, STATUS_COLORS } from '@chairside/domain';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Chip, Stack } from '@mui/material';
 import { useTranslation } from '../../i18n/useTranslation';
+import { localDate } from '../appointment-book/calendarRange';
 import { useAppointmentCounts } from '../appointments/api';
-import { isoDay } from './firstRequests';
+
 import { StatCard } from './StatCard';
 
 /** How many visits the book holds today, and how far along they are (counted by the server, per status). */
 export function TodayAppointmentsCard() {
   const { t } = useTranslation();
-  const today = isoDay(new Date());
+  const today = localDate();
   const { data, isLoading, isError, refetch } = useAppointmentCounts(today, today);
   const statuses = APPOINTMENT_STATUSES.filter((s) => (data?.byStatus[s] ?? 0) > 0);
   return (

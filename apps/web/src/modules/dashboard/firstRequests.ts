@@ -1,17 +1,6 @@
 import { askEarly } from '../../api/early';
+import { localDate, monthOf } from '../appointment-book/calendarRange';
 import { calendarRead, countsRead } from '../appointments/requests';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A day as the API writes it, in the browser's time zone (as dayjs() formats it). */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The first and last day of the date's month. */
-export function monthOf(date: Date): { from: string; to: string } {
-  return {
-    from: isoDay(new Date(date.getFullYear(), date.getMonth(), 1)),
-    to: isoDay(new Date(date.getFullYear(), date.getMonth() + 1, 0)),
-  };
-}
 
 /**
  * What the dashboard's first screen reads of the appointment book: today's counts, the month's
@@ -19,8 +8,8 @@ export function monthOf(date: Date): { from: string; to: string } {
  * user who may see the book, while the dashboard's code downloads (its first frame then draws them).
  */
 export function askDashboardEarly(now = new Date()): void {
-  const today = isoDay(now);
-  const month = monthOf(now);
+  const today = localDate(now);
+  const month = monthOf(today);
   for (const read of [
     countsRead(today, today),
     countsRead(month.from, month.to),
