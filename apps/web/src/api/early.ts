@@ -33,6 +33,11 @@ export function askEarly(path: string, query?: Query): void {
   early.set(url, entry);
 }
 
+/** Forgets every early answer: they were asked for the user who was signed in. */
+export function forgetEarly(): void {
+  early.clear();
+}
+
 function take(url: string): Early | undefined {
   const entry = early.get(url);
   if (!entry) return undefined;
