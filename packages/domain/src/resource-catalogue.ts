@@ -7,8 +7,13 @@ import type { AnyResource } from './resource.js';
  */
 export type ResourceEntry = Pick<AnyResource, 'name' | 'label' | 'plural' | 'permissions' | 'omitRoutes'>;
 
-/** Money records (expenses and incomes): read with billing.view, written with billing.edit. */
-const LEDGER_PERMISSIONS = { read: 'billing.view', write: 'billing.edit' } as const;
+// The permission pairs most record types share.
+/** A patient's clinical and administrative records. */
+const PATIENT_RECORDS = { read: 'patients.view', write: 'patients.edit' } as const;
+/** Money: bills, payments, insurance, expenses and incomes. */
+const BILLING = { read: 'billing.view', write: 'billing.edit' } as const;
+/** Stock and equipment. */
+const INVENTORY = { read: 'inventory.manage', write: 'inventory.manage' } as const;
 
 /**
  * Every record type's entry, by the name its definition is exported under. A
@@ -28,19 +33,19 @@ export const RESOURCE_CATALOGUE = {
     name: 'case-studies',
     label: 'Case Study',
     plural: 'Case Studies',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   certificateTemplates: {
     name: 'certificate-templates',
     label: 'Certificate Template',
     plural: 'Certificate Templates',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   certificates: {
     name: 'certificates',
     label: 'Certificate',
     plural: 'Certificates',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   chartEntries: {
     name: 'chart-entries',
@@ -58,46 +63,46 @@ export const RESOURCE_CATALOGUE = {
     name: 'consultations',
     label: 'Consultation',
     plural: 'Consultations',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   diagnoses: {
     name: 'diagnoses',
     label: 'Diagnosis',
     plural: 'Diagnoses',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   doctors: { name: 'doctors', label: 'Doctor', plural: 'Doctors', permissions: { read: null, write: 'staff.manage' } },
   equipment: {
     name: 'equipment',
     label: 'Equipment',
     plural: 'Equipment',
-    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+    permissions: INVENTORY,
   },
-  expenses: { name: 'expenses', label: 'Expense', plural: 'Expenses', permissions: LEDGER_PERMISSIONS },
-  incomes: { name: 'incomes', label: 'Income', plural: 'Incomes', permissions: LEDGER_PERMISSIONS },
+  expenses: { name: 'expenses', label: 'Expense', plural: 'Expenses', permissions: BILLING },
+  incomes: { name: 'incomes', label: 'Income', plural: 'Incomes', permissions: BILLING },
   insurancePolicies: {
     name: 'insurance-policies',
     label: 'Insurance Policy',
     plural: 'Insurance Records',
-    permissions: { read: 'billing.view', write: 'billing.edit' },
+    permissions: BILLING,
   },
   inventoryItems: {
     name: 'inventory-items',
     label: 'Inventory Item',
     plural: 'Inventory Items',
-    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+    permissions: INVENTORY,
   },
   invoices: {
     name: 'invoices',
     label: 'Invoice',
     plural: 'Invoices',
-    permissions: { read: 'billing.view', write: 'billing.edit' },
+    permissions: BILLING,
   },
   labTests: {
     name: 'lab-tests',
     label: 'Lab Test',
     plural: 'Lab Tests',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   legalDocuments: {
     name: 'legal-documents',
@@ -109,7 +114,7 @@ export const RESOURCE_CATALOGUE = {
     name: 'loyalty',
     label: 'Loyalty Account',
     plural: 'Loyalty Points',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   marketingCampaigns: {
     name: 'marketing-campaigns',
@@ -127,7 +132,7 @@ export const RESOURCE_CATALOGUE = {
     name: 'medicament-manufacturers',
     label: 'Manufacturer',
     plural: 'Manufacturers',
-    permissions: { read: 'inventory.manage', write: 'inventory.manage' },
+    permissions: INVENTORY,
   },
   medicaments: {
     name: 'medicaments',
@@ -139,14 +144,14 @@ export const RESOURCE_CATALOGUE = {
     name: 'memberships',
     label: 'Membership',
     plural: 'Memberships',
-    permissions: { read: 'billing.view', write: 'billing.edit' },
+    permissions: BILLING,
   },
   // Only the public contact form creates a message (`POST /api/messages`); nobody edits one.
   messages: {
     name: 'messages',
     label: 'Message',
     plural: 'Messages',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
     omitRoutes: ['create', 'update'],
   },
   notes: { name: 'notes', label: 'Note', plural: 'Notes', permissions: { read: null, write: null } },
@@ -154,7 +159,7 @@ export const RESOURCE_CATALOGUE = {
     name: 'operations',
     label: 'Operation',
     plural: 'Operations',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   // Written by the modules that send (`queueMessage`), never through the API.
   outbox: {
@@ -168,13 +173,13 @@ export const RESOURCE_CATALOGUE = {
     name: 'patients',
     label: 'Patient',
     plural: 'Patients',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   payments: {
     name: 'payments',
     label: 'Payment',
     plural: 'Payments',
-    permissions: { read: 'billing.view', write: 'billing.edit' },
+    permissions: BILLING,
   },
   prescriptions: {
     name: 'prescriptions',
@@ -186,13 +191,13 @@ export const RESOURCE_CATALOGUE = {
     name: 'procedures',
     label: 'Procedure',
     plural: 'Procedures',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
   services: {
     name: 'services',
     label: 'Service',
     plural: 'Fee Schedule',
-    permissions: { read: 'billing.view', write: 'billing.edit' },
+    permissions: BILLING,
   },
   staff: { name: 'staff', label: 'Staff Member', plural: 'Staff', permissions: { read: null, write: 'staff.manage' } },
   tasks: { name: 'tasks', label: 'Task', plural: 'Tasks', permissions: { read: null, write: null } },
@@ -206,7 +211,7 @@ export const RESOURCE_CATALOGUE = {
     name: 'treatment-plans',
     label: 'Treatment Plan',
     plural: 'Treatment Plans',
-    permissions: { read: 'patients.view', write: 'patients.edit' },
+    permissions: PATIENT_RECORDS,
   },
 } as const satisfies Record<string, ResourceEntry>;
 
