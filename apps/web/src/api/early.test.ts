@@ -5,7 +5,7 @@ const VISITS = { items: [{ id: 1 }], truncated: false };
 
 describe('early answers', () => {
   const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(VISITS), { headers: { 'content-type': 'application/json' } }),
+    async (_url: string) => new Response(JSON.stringify(VISITS), { headers: { 'content-type': 'application/json' } }),
   );
   beforeEach(() => {
     forgetEarly();
