@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_MESSAGES,
+  addDays,
   type BookingProblemExtras,
   type HistoryPage,
   type Problem,
@@ -180,7 +181,8 @@ describe('working hours', () => {
     const res = await book(bookingInput(ids, TUESDAY, '09:00', '09:30'));
     const problem = expectProblem(res, 422) as BookingProblem;
     expect(errorMap(res)).toEqual({ appointmentDate: SCHEDULE_MESSAGES.doctorDayOff });
-    expect(problem.nextFree?.date).toBe(dayFrom('Wednesday', 14));
+    // The doctor works the next day (on a Wednesday, dayFrom('Wednesday', 14) would be the week before).
+    expect(problem.nextFree?.date).toBe(addDays(TUESDAY, 1));
   });
 
   it('refuses a time outside the doctor’s slots, and one outside the clinic’s opening hours', async () => {
