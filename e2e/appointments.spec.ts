@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import { pickReference, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
@@ -89,6 +89,8 @@ describe('appointments', () => {
     expect(text).toContain(DOCTOR);
     expect(text).toContain('Scheduled');
     expect(text).toContain('+1 617 555 0177');
+    // Checked as it stands once loaded: the search's reload drew the grid's loading state under the check.
+    await apiQuiet(page);
     await expectAccessible(page);
 
     // Book Again (a follow-up): the same visit, its day and time still to choose.

@@ -1,6 +1,6 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, LinearProgress, type LinearProgressProps, Stack, Typography } from '@mui/material';
 import { GridOverlay } from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -47,4 +47,10 @@ export function ListNoRowsOverlay() {
       <ListMessage />
     </GridOverlay>
   );
+}
+
+/** The bar the grid shows while it reloads its rows, named for screen readers (the grid's own has no name). */
+export function ListLoadingBar(props: LinearProgressProps) {
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('Loading…')} {...props} />;
 }

@@ -37,7 +37,7 @@ import { ExportMenu } from './ExportMenu';
 import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
 import { useGridLocaleText } from './gridLocale';
-import { ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
+import { ListLoadingBar, ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
 import { selectionQuery } from './listQuery';
 import { openOnEnter } from './openOnEnter';
 import { RemoveAllButton } from './RemoveAllButton';
@@ -524,7 +524,7 @@ export function ResourceList({
             density="compact"
             autoHeight
             localeText={gridLocaleText}
-            slots={{ noRowsOverlay: ListNoRowsOverlay }}
+            slots={{ noRowsOverlay: ListNoRowsOverlay, baseLinearProgress: ListLoadingBar }}
             slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
             sx={{
               border: 0,
