@@ -186,7 +186,7 @@ describe('equipment maintenance', () => {
 
   it('marks the selected equipment In Maintenance, exports it to Excel and deletes the selection', async () => {
     const stamp = Date.now();
-    const names = [`Bulk scaler A ${stamp}`, `Bulk scaler B ${stamp}`];
+    const names = [`Bulk scaler A ${stamp}`, `Bulk scaler B ${stamp}`] as const;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', TITLE, PATH);
     for (const name of names) {
@@ -202,7 +202,16 @@ describe('equipment maintenance', () => {
     const remove = page.getByRole('button', { name: 'Remove', exact: true });
     expect(await mark.isDisabled()).toBe(true);
     expect(await remove.isDisabled()).toBe(true);
-    for (const name of names) await rowOf(page, GRID, name).getByRole('checkbox', { name: 'Select row' }).check();
+    // The tick is drawn by the click itself, not a render of the whole list later (a busy PC shows no lag).
+    const tickBox = (name: string) => rowOf(page, GRID, name).getByRole('checkbox', { name: 'Select row' });
+    const [first, second] = [tickBox(names[0]), tickBox(names[1])];
+    const tickedInTheClick = await first.evaluate((box) => {
+      const input = box as { click(): void; checked: boolean };
+      input.click();
+      return input.checked;
+    });
+    expect(tickedInTheClick).toBe(true);
+    await second.check();
     await mark.click();
     await toast(page, 'Updated status for 2 items').waitFor();
     for (const name of names)

@@ -17,13 +17,7 @@ import {
   Tooltip,
   useMediaQuery,
 } from '@mui/material';
-import {
-  DataGrid,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
@@ -50,6 +44,7 @@ import { useFormatContext } from './useFormatContext';
 import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { useResourceList } from './useResourceList';
 import { useBulkDeleteResource, usePatchResource, useRestoreResource } from './useResourceMutations';
+import { useRowSelection } from './useRowSelection';
 import { ViewToggle } from './ViewToggle';
 
 // The date pickers come with the lists that filter by a date range only.
@@ -108,8 +103,6 @@ const viewFromAddress = (def: AnyResource, name: string | null): string =>
 /** An embedded list's rows a page (with the type's own options to show more). */
 const EMBEDDED_PAGE_SIZE = 5;
 
-const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
 /**
  * The list screen of any resource: a server-paged, server-sorted grid with
  * search, filters, selection, bulk delete, export and row actions.
@@ -163,7 +156,8 @@ export function ResourceList({
         : def.list.pageSize,
   }));
   const [sortModel, setSortModel] = useState<GridSortModel>(() => parseSort(def.list.defaultSort, gridKeys(def)));
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const apiRef = useGridApiRef();
+  const { selection, onRowSelectionModelChange, clearSelection } = useRowSelection(apiRef);
   const [confirmBulk, setConfirmBulk] = useState(false);
   // Archivable record types: the archived ones are a separate, read-only list.
   const [archived, setArchived] = useState(false);
@@ -219,18 +213,20 @@ export function ResourceList({
     [rows, selection],
   );
 
-  const clearSelection = () => setSelection(EMPTY_SELECTION);
-  const setFilter = useCallback((key: string, value: string) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPagination((p) => ({ ...p, page: 0 }));
-    setSelection(EMPTY_SELECTION);
-  }, []);
+  const setFilter = useCallback(
+    (key: string, value: string) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      setPagination((p) => ({ ...p, page: 0 }));
+      clearSelection();
+    },
+    [clearSelection],
+  );
 
   const changeView = useCallback(
     (next: string) => {
       setView(next);
       setPagination((p) => ({ ...p, page: 0 }));
-      setSelection(EMPTY_SELECTION);
+      clearSelection();
       setSearchParams(
         (prev) => {
           const address = new URLSearchParams(prev);
@@ -241,7 +237,7 @@ export function ResourceList({
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, clearSelection],
   );
   // Remove All takes the list's search, filters and view (never its sort or the archived switch).
   const { sort: _sort, archived: _archived, ...removeAllQuery } = selectionQuery(params);
@@ -249,7 +245,6 @@ export function ResourceList({
   const confirmDelete = useConfirmDelete(def, clearSelection);
   const bulkDelete = useBulkDeleteResource(def);
   // In-place edits of `def.list.inlineEdit` (a certificate's status), saved one cell at a time.
-  const apiRef = useGridApiRef();
   const inlineEdit = useInlineEdit(def, apiRef);
   const inlineEditable = editable && Boolean(def.list.inlineEdit?.length);
 
@@ -502,8 +497,7 @@ export function ResourceList({
             }}
             checkboxSelection={!embedded}
             disableRowSelectionOnClick
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
+            onRowSelectionModelChange={onRowSelectionModelChange}
             apiRef={apiRef}
             {...(inlineEditable ? inlineEdit : {})}
             // A double click in a cell edited in place edits it; elsewhere it opens the record.
