@@ -15,6 +15,13 @@ describe('the HTML file each address of the web app is served', () => {
     ['/book-appointments', 'admin'],
     ['/login/else', 'admin'],
   ] as const)('%s is served the %s page', (path, html) => {
-    expect(pageHtmlFor(path)).toBe(html);
+    expect(pageHtmlFor(path, true)).toBe(html);
   });
+
+  it.each(['/dashboard', '/patients', '/appointments/12', '/login', '/'])(
+    '%s is served the public page to a visitor with no session (they go on to the login page)',
+    (path) => {
+      expect(pageHtmlFor(path, false)).toBe('public');
+    },
+  );
 });

@@ -25,10 +25,14 @@ export const PAGE_HTML = {
 } as const;
 export type PageHtml = keyof typeof PAGE_HTML;
 
-/** Which HTML file an address of the web app is served (its path, without the query). */
-export function pageHtmlFor(path: string): PageHtml {
-  if (path === DASHBOARD_PAGE) return 'dashboard';
+/**
+ * Which HTML file an address of the web app is served (its path, without the query). A visitor who
+ * has no session is sent on to the login page, so an admin address gets them the public page's
+ * HTML: they download the sign-in's code, not the shell's.
+ */
+export function pageHtmlFor(path: string, hasSession: boolean): PageHtml {
   const booking = PUBLIC_PAGES.booking;
   if (path === booking || path.startsWith(`${booking}/`)) return 'public';
-  return (Object.values(PUBLIC_PAGES) as string[]).includes(path) ? 'public' : 'admin';
+  if ((Object.values(PUBLIC_PAGES) as string[]).includes(path) || !hasSession) return 'public';
+  return path === DASHBOARD_PAGE ? 'dashboard' : 'admin';
 }

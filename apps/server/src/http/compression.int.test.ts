@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { makePatient } from '../test/book.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 
@@ -110,13 +111,22 @@ describe('the web app’s files', () => {
   });
 
   it('serves the dashboard and the other admin pages the HTML that names their code, the public pages the bare one', async () => {
-    const html = async (url: string) => (await ctx.app.inject({ url })).body;
+    const signedIn = { [SESSION_COOKIE]: 'a-session' };
+    const html = async (url: string) => (await ctx.app.inject({ url, cookies: signedIn })).body;
     expect(await html('/dashboard')).toContain('dashboard-Cd34.js');
     for (const url of ['/patients', '/appointments/12', '/settings'])
       expect(await html(url), url).toBe(fs.readFileSync(path.join(dist, 'admin.html'), 'utf8'));
     for (const url of ['/', '/login', '/register', '/send-message', '/book-appointment/step-2'])
       expect(await html(url), url).not.toContain('modulepreload');
     expect((await ctx.app.inject({ url: '/admin.html' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a visitor with no session the bare HTML at an admin address: the app sends them to sign in', async () => {
+    for (const url of ['/dashboard', '/patients']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.body, url).not.toContain('modulepreload');
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+    }
   });
 
   it('answers a missing file with 404, not with the app’s page', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, pageHtmlFor } from '@chairside/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { toSqlError } from '../db/sql-error.js';
 import { HttpProblem, problemBody } from './problem.js';
 import type { WebPages } from './web-files.js';
@@ -90,8 +91,15 @@ export function installNotFound(app: FastifyInstance, pages: WebPages | null): v
     const url = request.url.split('?')[0] ?? '/';
     // An address naming a file (a stale chunk, /favicon.ico) is a missing file, not a page of the app.
     const page = !FILE_NAME.test(url.slice(url.lastIndexOf('/') + 1));
-    if (pages && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api')
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages[pageHtmlFor(url)]);
+    if (pages && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+      // Only whether a session cookie came matters here (the app checks the session itself).
+      const html = pageHtmlFor(url, Boolean(request.cookies[SESSION_COOKIE]));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send(pages[html]);
+    }
     return reply
       .status(404)
       .type(PROBLEM)
