@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
+import { closeBrowser, expectAccessible, expectAccessibleNow, newPage, signInAt } from './support/browser';
 import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
@@ -71,6 +71,27 @@ describe('equipment maintenance', () => {
     expect(shown).toBeGreaterThan(1);
     expect(await grid(page, GRID).getByText('Overdue').count()).toBe(shown - 1);
     expect(await grid(page, GRID).getByText('Retired').count()).toBe(0);
+  });
+
+  it('a list reloading its rows tells screen readers it is busy, and keeps to the grid role’s rules meanwhile', async () => {
+    const { page } = await newPage();
+    await signInAt(page, 'assistant', PATH);
+    await grid(page, GRID).getByRole('row').nth(1).waitFor();
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/equipment?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('scaler');
+    const around = (busy: boolean) => page.locator(`[aria-busy="${busy}"]`).filter({ has: grid(page, GRID) });
+    await around(true).waitFor();
+    await page.locator('[role="grid"] [role="progressbar"]').waitFor();
+    await expectAccessibleNow(page);
+    release();
+    await around(false).waitFor();
   });
 
   it('an assistant creates equipment, records and schedules its maintenance, assigns a technician, attaches a file, prints its QR code and deletes it', async () => {

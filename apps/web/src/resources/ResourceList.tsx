@@ -473,80 +473,83 @@ export function ResourceList({
             <ListMessage />
           </Box>
         ) : (
-          <DataGrid<ResourceRecord>
-            aria-label={t(def.plural)}
-            rows={rows}
-            columns={columns}
-            rowCount={total}
-            loading={list.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={(model) => {
-              setPagination(model);
-              clearSelection();
-            }}
-            pageSizeOptions={
-              embedded ? [...new Set([EMBEDDED_PAGE_SIZE, ...def.list.pageSizeOptions])] : def.list.pageSizeOptions
-            }
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              setSortModel(model);
-              setPagination((p) => ({ ...p, page: 0 }));
-              clearSelection();
-            }}
-            checkboxSelection={!embedded}
-            disableRowSelectionOnClick
-            onRowSelectionModelChange={onRowSelectionModelChange}
-            apiRef={apiRef}
-            {...(inlineEditable ? inlineEdit : {})}
-            // A double click in a cell edited in place edits it; elsewhere it opens the record.
-            onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
-            // Enter on a focused cell opens its row, as a double click does (a cell edited in place edits).
-            onCellKeyDown={onView ? (cellParams, event) => openOnEnter(cellParams, event, onView) : undefined}
-            // The selection box and the row menu keep their own jobs.
-            onRowClick={
-              onView && openOnClick
-                ? ({ row }, event) =>
-                    !(event.target as HTMLElement).closest(
-                      '[data-field="__check__"], [data-field="actions"], button',
-                    ) && onView(row.id)
-                : undefined
-            }
-            getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
-            disableColumnFilter
-            density="compact"
-            autoHeight
-            localeText={gridLocaleText}
-            slots={{ noRowsOverlay: ListNoRowsOverlay, baseLinearProgress: ListLoadingBar }}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-            sx={{
-              border: 0,
-              borderTop: embedded ? 0 : 1,
-              borderColor: 'divider',
-              borderRadius: 0,
-              '--DataGrid-overlayHeight': '180px',
-              '& .row-emphasized': { fontWeight: 700 },
-              // The focused cell ringed in the primary colour (the grid's own half-transparent line is 1.9:1).
-              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-                outline: '2px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-              },
-              // A long header (French, Spanish) takes a second line; beyond that it ends in … and the
-              // grid's own tooltip gives the whole title.
-              '& .MuiDataGrid-columnHeaderTitle': {
-                whiteSpace: 'normal',
-                lineHeight: 1.2,
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflowWrap: 'break-word',
-              },
-              '& .cell-inline-edit': { cursor: 'cell' },
-              '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
-            }}
-          />
+          // Busy while the rows reload: screen readers wait for the new ones (the grid's bar is only drawn).
+          <Box aria-busy={list.isFetching}>
+            <DataGrid<ResourceRecord>
+              aria-label={t(def.plural)}
+              rows={rows}
+              columns={columns}
+              rowCount={total}
+              loading={list.isFetching}
+              paginationMode="server"
+              sortingMode="server"
+              paginationModel={pagination}
+              onPaginationModelChange={(model) => {
+                setPagination(model);
+                clearSelection();
+              }}
+              pageSizeOptions={
+                embedded ? [...new Set([EMBEDDED_PAGE_SIZE, ...def.list.pageSizeOptions])] : def.list.pageSizeOptions
+              }
+              sortModel={sortModel}
+              onSortModelChange={(model) => {
+                setSortModel(model);
+                setPagination((p) => ({ ...p, page: 0 }));
+                clearSelection();
+              }}
+              checkboxSelection={!embedded}
+              disableRowSelectionOnClick
+              onRowSelectionModelChange={onRowSelectionModelChange}
+              apiRef={apiRef}
+              {...(inlineEditable ? inlineEdit : {})}
+              // A double click in a cell edited in place edits it; elsewhere it opens the record.
+              onRowDoubleClick={onView ? ({ row }, event) => !isInlineEditTarget(event) && onView(row.id) : undefined}
+              // Enter on a focused cell opens its row, as a double click does (a cell edited in place edits).
+              onCellKeyDown={onView ? (cellParams, event) => openOnEnter(cellParams, event, onView) : undefined}
+              // The selection box and the row menu keep their own jobs.
+              onRowClick={
+                onView && openOnClick
+                  ? ({ row }, event) =>
+                      !(event.target as HTMLElement).closest(
+                        '[data-field="__check__"], [data-field="actions"], button',
+                      ) && onView(row.id)
+                  : undefined
+              }
+              getRowClassName={({ row }) => (isRowEmphasized?.(row) ? 'row-emphasized' : '')}
+              disableColumnFilter
+              density="compact"
+              autoHeight
+              localeText={gridLocaleText}
+              slots={{ noRowsOverlay: ListNoRowsOverlay, baseLinearProgress: ListLoadingBar }}
+              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+              sx={{
+                border: 0,
+                borderTop: embedded ? 0 : 1,
+                borderColor: 'divider',
+                borderRadius: 0,
+                '--DataGrid-overlayHeight': '180px',
+                '& .row-emphasized': { fontWeight: 700 },
+                // The focused cell ringed in the primary colour (the grid's own half-transparent line is 1.9:1).
+                '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+                  outline: '2px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: -2,
+                },
+                // A long header (French, Spanish) takes a second line; beyond that it ends in … and the
+                // grid's own tooltip gives the whole title.
+                '& .MuiDataGrid-columnHeaderTitle': {
+                  whiteSpace: 'normal',
+                  lineHeight: 1.2,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflowWrap: 'break-word',
+                },
+                '& .cell-inline-edit': { cursor: 'cell' },
+                '& .cell-inline-edit:hover': { outline: '1px dashed', outlineColor: 'divider', outlineOffset: -3 },
+              }}
+            />
+          </Box>
         )}
       </ListStateContext.Provider>
 
