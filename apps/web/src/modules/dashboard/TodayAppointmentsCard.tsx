@@ -4,7 +4,6 @@ import { Box, Chip, Stack } from '@mui/material';
 import { useTranslation } from '../../i18n/useTranslation';
 import { localDate } from '../appointment-book/calendarRange';
 import { useAppointmentCounts } from '../appointments/api';
-
 import { StatCard } from './StatCard';
 
 /** How many visits the book holds today, and how far along they are (counted by the server, per status). */
