@@ -1,0 +1,1 @@
+export declare const installWarnings: (output: string) => string[];
