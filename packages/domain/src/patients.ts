@@ -1,3 +1,4 @@
+import { today } from './clock.js';
 import { choice, date, email, isBlank, longText, phone, rows, text, textList } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
@@ -97,7 +98,7 @@ export const patients = defineResource({
     {
       path: 'birthDate',
       message: 'Birth date cannot be in the future',
-      when: (v) => typeof v.birthDate === 'string' && v.birthDate > new Date().toISOString().slice(0, 10),
+      when: (v) => typeof v.birthDate === 'string' && v.birthDate > today(),
     },
   ],
   list: {

@@ -1,3 +1,4 @@
+import { now } from './clock.js';
 import type { DayHours, WeekHours } from './common.js';
 
 /** The week and a clinic's opening hours as plain values (their schemas are in common.ts). */
@@ -17,7 +18,7 @@ export const DEFAULT_WEEK_HOURS: WeekHours = {
 };
 
 /** The week day a date falls on in local time (the week starts on Monday). */
-export function weekDayOf(date = new Date()): WeekDay {
+export function weekDayOf(date = now()): WeekDay {
   return WEEK_DAYS[(date.getDay() + 6) % 7] ?? 'Monday';
 }
 

@@ -111,7 +111,7 @@ describe('sessions', () => {
   it('a session idle for longer than SESSION_IDLE_MINUTES ends', async () => {
     const cookie = await ctx.signIn('Assistant', 'idle');
     await ctx.database.rows(sql`
-      update sessions set last_seen_at = now() - interval '31 minutes'
+      update sessions set last_seen_at = app_now() - interval '31 minutes'
       where user_id = (select id from users where username = 'idle')`);
     expectProblem(await me(cookie), 401, AUTH_MESSAGES.sessionExpired);
   });
@@ -119,11 +119,11 @@ describe('sessions', () => {
   it('use within the idle window keeps a session going and records the activity', async () => {
     const cookie = await ctx.signIn('Assistant', 'busy');
     await ctx.database.rows(sql`
-      update sessions set last_seen_at = now() - interval '20 minutes'
+      update sessions set last_seen_at = app_now() - interval '20 minutes'
       where user_id = (select id from users where username = 'busy')`);
     expect((await me(cookie)).statusCode).toBe(200);
     const [row] = await ctx.database.rows<{ fresh: boolean }>(sql`
-      select s.last_seen_at > now() - interval '1 minute' as fresh
+      select s.last_seen_at > app_now() - interval '1 minute' as fresh
       from sessions s join users u on u.id = s.user_id where u.username = 'busy'`);
     expect(row?.fresh).toBe(true);
   });
@@ -131,7 +131,7 @@ describe('sessions', () => {
   it('a session past its absolute end ends, however active', async () => {
     const cookie = await ctx.signIn('Assistant', 'old');
     await ctx.database.rows(sql`
-      update sessions set expires_at = now() - interval '1 second'
+      update sessions set expires_at = app_now() - interval '1 second'
       where user_id = (select id from users where username = 'old')`);
     expectProblem(await me(cookie), 401);
   });

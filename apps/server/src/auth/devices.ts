@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nowMs } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -22,7 +23,7 @@ export function deviceTokenHash(request: FastifyRequest): string | null {
 /** Whether the account signed in from this browser (within DEVICE_DAYS). */
 export async function isKnownDevice(database: Database, tokenHash: string | null, userId: number): Promise<boolean> {
   if (!tokenHash) return false;
-  const since = new Date(Date.now() - DEVICE_DAYS * 86_400_000).toISOString();
+  const since = new Date(nowMs() - DEVICE_DAYS * 86_400_000).toISOString();
   const rows = await database.rows(sql`
     select 1 from known_devices
     where token_hash = ${tokenHash} and user_id = ${userId} and last_used_at > ${since}::timestamptz`);
@@ -41,7 +42,7 @@ export async function rememberDevice(
   if (!token || !/^[\w-]{43}$/.test(token)) token = randomBytes(32).toString('base64url');
   await database.rows(sql`
     insert into known_devices (token_hash, user_id) values (${hashToken(token)}, ${userId})
-    on conflict (token_hash, user_id) do update set last_used_at = now()`);
+    on conflict (token_hash, user_id) do update set last_used_at = app_now()`);
   reply.setCookie(DEVICE_COOKIE, token, {
     path: '/api/auth',
     httpOnly: true,
@@ -53,6 +54,6 @@ export async function rememberDevice(
 
 /** Forget browsers not used for DEVICE_DAYS. */
 export async function purgeKnownDevices(database: Database): Promise<void> {
-  const before = new Date(Date.now() - DEVICE_DAYS * 86_400_000).toISOString();
+  const before = new Date(nowMs() - DEVICE_DAYS * 86_400_000).toISOString();
   await database.rows(sql`delete from known_devices where last_used_at < ${before}::timestamptz`);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { permissionsOf, type Role } from '@chairside/domain';
+import { nowMs, permissionsOf, type Role } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -21,7 +21,7 @@ export async function createSession(
   meta: { ip: string; userAgent: string | undefined },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + config.sessionAbsoluteMs).toISOString();
+  const expiresAt = new Date(nowMs() + config.sessionAbsoluteMs).toISOString();
   await database.rows(sql`
     insert into sessions (token_hash, user_id, expires_at, ip, user_agent)
     values (${hashToken(token)}, ${userId}, ${expiresAt}, ${meta.ip}, ${meta.userAgent?.slice(0, 300) ?? null})`);
@@ -38,15 +38,15 @@ interface SessionRow {
 /** The signed-in user of a cookie token, or null when it is unknown, revoked, idle too long or past its end. */
 export async function findSession(database: Database, config: Config, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const idleSince = new Date(Date.now() - config.sessionIdleMs).toISOString();
+  const idleSince = new Date(nowMs() - config.sessionIdleMs).toISOString();
   const [row] = await database.rows<SessionRow>(sql`
     select s.user_id, u.username, u.role, s.last_seen_at
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > app_now()
       and s.last_seen_at > ${idleSince} and u.active`);
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS)
-    await database.rows(sql`update sessions set last_seen_at = now() where token_hash = ${tokenHash}`);
+  if (nowMs() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS)
+    await database.rows(sql`update sessions set last_seen_at = app_now() where token_hash = ${tokenHash}`);
   return {
     id: row.user_id,
     username: row.username,
@@ -58,15 +58,17 @@ export async function findSession(database: Database, config: Config, token: str
 
 export async function revokeSession(database: Database, tokenHash: string): Promise<void> {
   await database.rows(
-    sql`update sessions set revoked_at = now() where token_hash = ${tokenHash} and revoked_at is null`,
+    sql`update sessions set revoked_at = app_now() where token_hash = ${tokenHash} and revoked_at is null`,
   );
 }
 
 export async function revokeUserSessions(database: Database, userId: number): Promise<void> {
-  await database.rows(sql`update sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
+  await database.rows(sql`update sessions set revoked_at = app_now() where user_id = ${userId} and revoked_at is null`);
 }
 
 /** Forget sessions that can no longer be used. */
 export async function purgeSessions(database: Database): Promise<void> {
-  await database.rows(sql`delete from sessions where expires_at < now() or revoked_at < now() - interval '1 day'`);
+  await database.rows(
+    sql`delete from sessions where expires_at < app_now() or revoked_at < app_now() - interval '1 day'`,
+  );
 }

@@ -120,7 +120,7 @@ describe('a lock an attacker cannot hold over a real user', () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) await login('tara', 'wrong password', from);
     expect(Number((await login('tara', 'wrong password', from)).headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    await ctx.database.rows(sql`update login_throttle set locked_until = now() - interval '1 second'`);
+    await ctx.database.rows(sql`update login_throttle set locked_until = app_now() - interval '1 second'`);
     for (let i = 0; i < 3; i++) await login('tara', 'wrong password', from);
     const second = Number((await login('tara', 'wrong password', from)).headers['retry-after']);
     expect(second).toBeGreaterThan(29 * 60);
@@ -131,7 +131,7 @@ describe('a lock an attacker cannot hold over a real user', () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) await login('tess', 'wrong password', from);
     expectProblem(await login('tess', TEST_PASSWORD, from), 429);
-    await ctx.database.rows(sql`update login_throttle set locked_until = now() - interval '1 second'`);
+    await ctx.database.rows(sql`update login_throttle set locked_until = app_now() - interval '1 second'`);
     expect((await login('tess', TEST_PASSWORD, from)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expectProblem(await login('tess', 'wrong password', from), 401);
     expect((await login('tess', TEST_PASSWORD, from)).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { clockSessionSettings, connectionOptions } from './clock-session.js';
 import { startPglite } from './pglite-engine.js';
 import { PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { toSqlError } from './sql-error.js';
@@ -71,7 +72,9 @@ export async function openPglite(
   }
   let client: PGlite | PgliteThread;
   try {
-    client = thread ? await PgliteThread.start(dataDir, from, supervision) : await startPglite(dataDir, from);
+    client = thread
+      ? await PgliteThread.start(dataDir, from, supervision)
+      : await startPglite(dataDir, from, undefined, clockSessionSettings());
   } catch (e) {
     release();
     throw e;
@@ -101,7 +104,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const options = connectionOptions(clockSessionSettings());
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(options ? { options } : {}) });
   // A connection the server ends under us (a restart, an administrator, a dropped test database)
   // must not take the process down: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);

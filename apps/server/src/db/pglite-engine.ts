@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SessionSettings } from './clock-session.js';
 
 const DATE = 1082;
 const asIs = (v: string) => v;
@@ -39,9 +40,15 @@ export function pgliteAssets(): Promise<PgliteAssets> {
 
 /**
  * Starts the embedded PostgreSQL with the extensions the migrations need, dates as 'YYYY-MM-DD'.
- * `from`: a dump of another data directory (`dumpDataDir`) to start from instead of a new cluster.
+ * `from`: a dump of another data directory (`dumpDataDir`) to start from instead of a new cluster;
+ * `settings`: the session's settings (the app's clock in a test of a fixed day).
  */
-export async function startPglite(dataDir: string | 'memory', from?: Blob, given?: PgliteAssets): Promise<PGlite> {
+export async function startPglite(
+  dataDir: string | 'memory',
+  from?: Blob,
+  given?: PgliteAssets,
+  settings: SessionSettings = {},
+): Promise<PGlite> {
   const { pgliteWasmModule, initdbWasmModule, fsBundle } = given ?? (await pgliteAssets());
   const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
     extensions: { btree_gist, pg_trgm },
@@ -52,5 +59,8 @@ export async function startPglite(dataDir: string | 'memory', from?: Blob, given
     ...(from ? { loadDataDir: from } : {}),
   });
   await client.waitReady;
+  // PGlite has one session: settings made now hold for all it runs.
+  for (const [name, value] of Object.entries(settings))
+    await client.query('select set_config($1, $2, false)', [name, value]);
   return client;
 }

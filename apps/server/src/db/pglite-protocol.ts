@@ -1,3 +1,4 @@
+import type { SessionSettings } from './clock-session.js';
 import type { PgliteAssets } from './pglite-engine.js';
 
 // What the server's thread and the embedded database's thread say to each other (pglite-thread.ts).
@@ -7,6 +8,8 @@ export interface ThreadStart {
   dataDir: string;
   from?: ArrayBuffer;
   assets: PgliteAssets;
+  /** Session settings to apply once open (`clock-session.ts`). */
+  settings?: SessionSettings;
 }
 
 export type Request =

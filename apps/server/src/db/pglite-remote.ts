@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { clockSessionSettings } from './clock-session.js';
 import { pgliteAssets } from './pglite-engine.js';
 import { errorFrom, type Reply, type Request } from './pglite-protocol.js';
 import { spawnThread } from './pglite-spawn.js';
@@ -79,7 +80,12 @@ export class PgliteThread implements QueryRunner {
 
   static async start(dataDir: string, from?: Blob, supervision = UNSUPERVISED): Promise<PgliteThread> {
     const assets = await pgliteAssets();
-    const worker = await spawnThread({ dataDir, assets, ...(from ? { from: await from.arrayBuffer() } : {}) });
+    const worker = await spawnThread({
+      dataDir,
+      assets,
+      settings: clockSessionSettings(),
+      ...(from ? { from: await from.arrayBuffer() } : {}),
+    });
     return new PgliteThread(dataDir, supervision, worker);
   }
 
@@ -132,7 +138,9 @@ export class PgliteThread implements QueryRunner {
     this.supervision.log('error', `The embedded database stopped (${cause}); starting it again on ${this.dataDir}`);
     const since = Date.now();
     this.ready = pgliteAssets()
-      .then((assets) => spawnThread({ dataDir: this.dataDir, assets }, RESTART_TIMEOUT_MS))
+      .then((assets) =>
+        spawnThread({ dataDir: this.dataDir, assets, settings: clockSessionSettings() }, RESTART_TIMEOUT_MS),
+      )
       .then(
         (worker) => {
           this.adopt(worker);

@@ -82,7 +82,12 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
 }
 
 try {
-  const pg = await startPglite(start.dataDir, start.from ? new Blob([start.from]) : undefined, start.assets);
+  const pg = await startPglite(
+    start.dataDir,
+    start.from ? new Blob([start.from]) : undefined,
+    start.assets,
+    start.settings,
+  );
   port.on('message', (request: Request) => {
     serve(pg, request).then(
       (value) => {

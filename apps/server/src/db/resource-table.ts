@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from './app-now.js';
 import { isStable, viewSql } from './view-sql.js';
 
 /** Text sorts case-insensitively (lower(col)), whatever the database collation; an index matches it. */
@@ -135,8 +136,8 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
     cols.ownerId = bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => ref('users'), { onDelete: 'cascade' });
-  cols.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-  cols.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+  cols.createdAt = timestamp('created_at', { withTimezone: true }).notNull().default(APP_NOW);
+  cols.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().default(APP_NOW);
   cols.version = integer('version').notNull().default(1);
 
   return pgTable(def.table, cols, (t) => {

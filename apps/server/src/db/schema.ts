@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_NOW } from './app-now.js';
 import { resourceTable } from './resource-table.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,8 +30,8 @@ export const users = pgTable(
     role: text('role'),
     active: boolean('active').notNull().default(false),
     lastLoginAt: ts('last_login_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
+    updatedAt: ts('updated_at').notNull().default(APP_NOW),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -48,8 +49,8 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
+    lastSeenAt: ts('last_seen_at').notNull().default(APP_NOW),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     ip: text('ip'),
@@ -68,7 +69,7 @@ export const loginThrottle = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
-    windowStart: ts('window_start').notNull().defaultNow(),
+    windowStart: ts('window_start').notNull().default(APP_NOW),
     /** How many times this scope was locked since it last signed in: each lock lasts twice the one before. */
     locks: integer('locks').notNull().default(0),
     lockedUntil: ts('locked_until'),
@@ -85,7 +86,7 @@ export const rateLimitHits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull().default(0),
-    windowStart: ts('window_start').notNull().defaultNow(),
+    windowStart: ts('window_start').notNull().default(APP_NOW),
     windowEnd: ts('window_end').notNull(),
   },
   (t) => [index('rate_limit_hits_window_end_idx').on(t.windowEnd)],
@@ -99,8 +100,8 @@ export const knownDevices = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
+    lastUsedAt: ts('last_used_at').notNull().default(APP_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.tokenHash, t.userId] }),
@@ -114,7 +115,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: ts('at').notNull().defaultNow(),
+    at: ts('at').notNull().default(APP_NOW),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     username: text('username'),
     resource: text('resource').notNull(),
@@ -129,14 +130,14 @@ export const auditLog = pgTable(
 export const settings = pgTable('settings', {
   id: integer('id').primaryKey(),
   data: jsonb('data').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().default(APP_NOW),
   version: integer('version').notNull().default(1),
 });
 
 /** Each backup taken (npm run backup, or Back up now in Settings): when, by whom, which file, how big. */
 export const backups = pgTable('backups', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  takenAt: ts('taken_at').notNull().defaultNow(),
+  takenAt: ts('taken_at').notNull().default(APP_NOW),
   takenBy: text('taken_by').notNull(),
   file: text('file').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
@@ -190,7 +191,7 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -274,7 +275,7 @@ export const equipmentMaintenance = pgTable(
     date: date('date').notNull(),
     type: text('type').notNull(),
     notes: text('notes'),
-    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    recordedAt: ts('recorded_at').notNull().default(APP_NOW),
     recordedBy: bigint('recorded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -298,7 +299,7 @@ export const appointmentStatusChanges = pgTable(
       }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    at: ts('at').notNull().defaultNow(),
+    at: ts('at').notNull().default(APP_NOW),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     username: text('username'),
     note: text('note'),
@@ -328,7 +329,7 @@ export const bookingRequests = pgTable(
       () => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
       { onDelete: 'set null' },
     ),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
   },
   (t) => [index('booking_requests_created_idx').on(t.createdAt)],
 );

@@ -15,7 +15,7 @@ export type ColumnOf = (key: string) => string;
 function conditionSql(c: ViewCondition, col: ColumnOf): string {
   if ('notIn' in c) return `${col(c.field)} not in (${c.notIn.map(quoted).join(', ')})`;
   let against: string;
-  if ('today' in c) against = 'current_date';
+  if ('today' in c) against = 'app_today()';
   else if ('value' in c) against = literal(c.value);
   else
     against =
@@ -34,7 +34,7 @@ export const viewOf = (def: AnyResource, name: string | undefined): ListView | u
 
 /**
  * Whether a view can have a partial index: its conditions do not depend on the
- * day. A predicate with `current_date` is not immutable, so an index on the
+ * day. A predicate with `app_today()` is not immutable, so an index on the
  * compared date column serves it instead.
  */
 export const isStable = (view: ListView): boolean => view.where.every((c) => !('today' in c));

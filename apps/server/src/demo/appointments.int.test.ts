@@ -17,8 +17,8 @@ const count = async (where: ReturnType<typeof sql>) => {
 
 describe('demo appointments', () => {
   it('fill past and coming weeks for every demo doctor', async () => {
-    expect(await count(sql`appointment_date < current_date`)).toBeGreaterThan(300);
-    expect(await count(sql`appointment_date > current_date`)).toBeGreaterThan(200);
+    expect(await count(sql`appointment_date < app_today()`)).toBeGreaterThan(300);
+    expect(await count(sql`appointment_date > app_today()`)).toBeGreaterThan(200);
     const [row] = await demo.ctx.database.rows<{ n: number }>(
       sql`select count(distinct doctor)::int as n from appointments`,
     );
@@ -28,10 +28,10 @@ describe('demo appointments', () => {
 
   it('have statuses consistent with the date: nothing finished in the future, nothing pending in the past', async () => {
     expect(
-      await count(sql`appointment_date > current_date and status in ('Arrived', 'In Chair', 'Completed', 'No-Show')`),
+      await count(sql`appointment_date > app_today() and status in ('Arrived', 'In Chair', 'Completed', 'No-Show')`),
     ).toBe(0);
     expect(
-      await count(sql`appointment_date < current_date and status in ('Scheduled', 'Confirmed', 'Arrived', 'In Chair')`),
+      await count(sql`appointment_date < app_today() and status in ('Scheduled', 'Confirmed', 'Arrived', 'In Chair')`),
     ).toBe(0);
     expect(await count(sql`status = 'Completed'`)).toBeGreaterThan(100);
     expect(await count(sql`status = 'Confirmed' and confirmation <> 'Confirmed'`)).toBe(0);
@@ -49,7 +49,7 @@ describe('demo appointments', () => {
                          where h.appointment_id = a.id order by h.at desc, h.id desc limit 1)`);
     expect(wrong?.n).toBe(0);
     const [future] = await demo.ctx.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from appointment_status_changes where at > now()`,
+      sql`select count(*)::int as n from appointment_status_changes where at > app_now()`,
     );
     expect(future?.n).toBe(0);
   });

@@ -5,6 +5,7 @@ import {
   type BookingSource,
   type ConfirmationStatus,
   fromMinutes,
+  nowMs,
   type TimeSlot,
   timeSlotsOf,
   toMinutes,
@@ -145,8 +146,8 @@ export async function seedAppointments(rows: Rows, random: Random): Promise<void
           const leadDays = random.int(1, 20);
           const fresh = offset >= 1 && status === 'Scheduled' && random.next() < 0.08;
           const bookedAt = fresh
-            ? new Date(Date.now() - random.int(1, 20) * 3_600_000)
-            : new Date(Math.min(at(date, cursor).getTime() - leadDays * 86_400_000, Date.now() - 86_400_000 * 2));
+            ? new Date(nowMs() - random.int(1, 20) * 3_600_000)
+            : new Date(Math.min(at(date, cursor).getTime() - leadDays * 86_400_000, nowMs() - 86_400_000 * 2));
           visits.push({
             patient: random.pick(patients),
             doctor: d.id,
@@ -203,7 +204,7 @@ export async function seedAppointments(rows: Rows, random: Random): Promise<void
               ? visit - 86_400_000
               : visit + (to === 'Arrived' ? -10 : to === 'In Chair' ? 0 : to === 'No-Show' ? 20 : 40) * 60_000;
         // Never before the step before it, never after now.
-        last = Math.min(Math.max(planned, last + 60_000), Date.now());
+        last = Math.min(Math.max(planned, last + 60_000), nowMs());
         stamp(from, to, last);
         from = to;
       }

@@ -64,7 +64,7 @@ export async function seedMessages(rows: Rows, random: Random): Promise<void> {
     hoursAgo += random.int(3, 40);
     const read = i >= 3 && random.next() < 0.8;
     const id = await repo.insert(rows, { name, email, subject, message, read });
-    const at = sql`now() - make_interval(hours => ${hoursAgo}, mins => ${random.int(0, 59)})`;
+    const at = sql`app_now() - make_interval(hours => ${hoursAgo}, mins => ${random.int(0, 59)})`;
     await rows(sql`update messages set created_at = ${at}, updated_at = ${at} where id = ${id}`);
   }
 }

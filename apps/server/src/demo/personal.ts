@@ -1,4 +1,4 @@
-import { notes, tasks } from '@chairside/domain';
+import { notes, nowMs, tasks } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
@@ -26,7 +26,7 @@ const TASKS: [string, string | null, number | null][] = [
 ];
 
 const DAY = 86_400_000;
-const dayFromToday = (days: number): string => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const dayFromToday = (days: number): string => new Date(nowMs() + days * DAY).toISOString().slice(0, 10);
 
 /** Each demo account gets a few notes and tasks of its own: some done, some overdue, some to come. */
 export async function seedNotesAndTasks(rows: Rows, random: Random): Promise<void> {

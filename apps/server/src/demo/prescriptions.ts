@@ -29,7 +29,7 @@ export async function seedPrescriptions(rows: Rows, random: Random): Promise<voi
   const medicaments = (await rows<{ id: number }>(sql`select id::int as id from medicaments order by id`)).map(
     (m) => m.id,
   );
-  const [today] = await rows<{ today: string }>(sql`select current_date::text as today`);
+  const [today] = await rows<{ today: string }>(sql`select app_today()::text as today`);
   if (!visits.length || !medicaments.length || !today) return;
   const repo = new ResourceRepository(prescriptions);
   const safe = new Map<number, number[]>();

@@ -1,4 +1,5 @@
 import type { ClinicSettings } from '@chairside/domain';
+import { now } from '@chairside/domain';
 import { type DocumentFormat, printDayOf } from './format.js';
 import { letterhead } from './letterhead.js';
 import type { PdfDocumentModel } from './pdf.js';
@@ -20,7 +21,7 @@ export function documentFrame(
 ): DocumentFrame {
   const { t } = format;
   const clinic = document.lines?.[0] ?? settings.system.appName;
-  const printed = t.word('Printed on {{date}}', { date: printDayOf(document.now ?? new Date(), format) });
+  const printed = t.word('Printed on {{date}}', { date: printDayOf(document.now ?? now(), format) });
   return {
     letterhead: [...(document.lines ?? letterhead(settings.system))],
     logo: settings.system.showLogo,

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { doctorInput } from '../test/http.js';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/doctors',
     headers: { cookie: await ctx.signIn('Admin') },
-    payload: doctorInput({ fullName: 'Łukasz Żółć', licenseNumber: `DDS-${Date.now()}` }),
+    payload: doctorInput({ fullName: 'Łukasz Żółć', licenseNumber: `DDS-${nowMs()}` }),
   });
   expect(doctor.statusCode, doctor.body).toBe(201);
   refs = { patientId: patient.json<{ id: number }>().id, doctorId: doctor.json<{ id: number }>().id };

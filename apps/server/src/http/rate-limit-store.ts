@@ -48,12 +48,12 @@ export async function hit(
 ): Promise<{ current: number; ttl: number }> {
   const [row] = await database.rows<{ hits: number; ttl: number | string }>(sql`
     insert into rate_limit_hits as r (key, hits, window_start, window_end)
-    values (${key}, 1, now(), now() + ${windowMs}::float8 * interval '1 millisecond')
+    values (${key}, 1, app_now(), app_now() + ${windowMs}::float8 * interval '1 millisecond')
     on conflict (key) do update set
-      hits = case when r.window_end <= now() then 1 else r.hits + 1 end,
-      window_start = case when r.window_end <= now() then now() else r.window_start end,
-      window_end = case when r.window_end <= now() then excluded.window_end else r.window_end end
-    returning hits, greatest(0, ceil(extract(epoch from window_end - now()) * 1000))::int as ttl`);
+      hits = case when r.window_end <= app_now() then 1 else r.hits + 1 end,
+      window_start = case when r.window_end <= app_now() then app_now() else r.window_start end,
+      window_end = case when r.window_end <= app_now() then excluded.window_end else r.window_end end
+    returning hits, greatest(0, ceil(extract(epoch from window_end - app_now()) * 1000))::int as ttl`);
   return { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? windowMs) };
 }
 
@@ -68,5 +68,5 @@ export function databaseRateLimitStore(database: Database): FastifyRateLimitStor
 
 /** Forget windows that ended (the 15-minute maintenance). */
 export async function purgeRateLimits(database: Database): Promise<void> {
-  await database.rows(sql`delete from rate_limit_hits where window_end < now()`);
+  await database.rows(sql`delete from rate_limit_hits where window_end < app_now()`);
 }

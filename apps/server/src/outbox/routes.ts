@@ -70,7 +70,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       if (!row) throw notFound('The message');
       if (row.status === 'Sent') throw new HttpProblem(409, 'This message has already been sent.');
       await database.transaction(async (rows) => {
-        await rows(sql`update outbox_messages set status = 'Queued', error = null, updated_at = now(),
+        await rows(sql`update outbox_messages set status = 'Queued', error = null, updated_at = app_now(),
           version = version + 1 where id = ${id}`);
         await writeAudit(rows, request.user, 'outbox', id, 'update', { status: { from: row.status, to: 'Queued' } });
       });

@@ -66,13 +66,13 @@ export class OutboxSender {
               text: m.body,
               ...(m.pixel_url ? { html: trackedHtml(m.body, m.pixel_url) } : {}),
             });
-            await rows(sql`update outbox_messages set status = 'Sent', sent_at = now(), error = null,
-              attempts = coalesce(attempts, 0) + 1, updated_at = now(), version = version + 1 where id = ${m.id}`);
+            await rows(sql`update outbox_messages set status = 'Sent', sent_at = app_now(), error = null,
+              attempts = coalesce(attempts, 0) + 1, updated_at = app_now(), version = version + 1 where id = ${m.id}`);
             sent += 1;
           } catch (err) {
             const reason = err instanceof Error ? err.message.slice(0, 1000) : 'The mail server refused the message';
             await rows(sql`update outbox_messages set status = 'Failed', error = ${reason},
-              attempts = coalesce(attempts, 0) + 1, updated_at = now(), version = version + 1 where id = ${m.id}`);
+              attempts = coalesce(attempts, 0) + 1, updated_at = app_now(), version = version + 1 where id = ${m.id}`);
           }
         }
         return batch.length < BATCH;

@@ -501,7 +501,7 @@ export class ResourceRepository {
     const { values, specs } = this.withDerived(given, record);
     const sets = [
       ...specs.map((s) => sql`${sql.raw(quote(s.column))} = ${this.bind(s, values[s.key])}`),
-      sql`updated_at = now()`,
+      sql`updated_at = app_now()`,
       sql`version = version + 1`,
     ];
     const changed = await rows<{ id: number }>(
@@ -518,7 +518,7 @@ export class ResourceRepository {
     );
     const gone = await rows<{ id: number }>(
       this.def.archivable
-        ? sql`update ${sql.raw(this.table)} set archived_at = now(), updated_at = now(), version = version + 1 where id in (${idList}) and archived_at is null and ${this.owned(null)} returning id`
+        ? sql`update ${sql.raw(this.table)} set archived_at = app_now(), updated_at = app_now(), version = version + 1 where id in (${idList}) and archived_at is null and ${this.owned(null)} returning id`
         : sql`delete from ${sql.raw(this.table)} where id in (${idList}) and ${this.owned(null)} returning id`,
     );
     return gone.map((r) => Number(r.id));
@@ -527,7 +527,7 @@ export class ResourceRepository {
   /** Brings an archived record back; false when it is unknown or not archived. */
   async restore(rows: Rows, id: number): Promise<boolean> {
     const back = await rows<{ id: number }>(
-      sql`update ${sql.raw(this.table)} set archived_at = null, updated_at = now(), version = version + 1 where id = ${id} and archived_at is not null and ${this.owned(null)} returning id`,
+      sql`update ${sql.raw(this.table)} set archived_at = null, updated_at = app_now(), version = version + 1 where id = ${id} and archived_at is not null and ${this.owned(null)} returning id`,
     );
     return back.length > 0;
   }

@@ -164,7 +164,7 @@ beforeAll(async () => {
     await database.rows(
       sql`insert into summary_probes (name, kind, tags, fee_cents, minutes, insured, archived_at)
           values (${r.name}, ${r.kind}, ${sql.param(r.tags)}::text[], ${r.fee === null ? null : String(r.fee)}::bigint,
-                  ${r.minutes}, ${r.insured}, ${r.archived ? sql`now()` : null})`,
+                  ${r.minutes}, ${r.insured}, ${r.archived ? sql`app_now()` : null})`,
     );
 });
 afterAll(() => drop());

@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       const current = await readSettings(database); // creates the row on first use
       const doc = clinicSettingsSchema.parse({ ...data, marketing: data.marketing ?? current.marketing });
       const [row] = await database.rows<{ version: number }>(sql`
-        update settings set data = ${JSON.stringify(doc)}::jsonb, updated_at = now(), version = version + 1
+        update settings set data = ${JSON.stringify(doc)}::jsonb, updated_at = app_now(), version = version + 1
         where id = 1 and version = ${version} returning version`);
       if (!row) throw stale();
       return { ...doc, version: row.version };

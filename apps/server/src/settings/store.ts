@@ -23,6 +23,6 @@ export async function readSettings(database: Database): Promise<ClinicSettings &
 export async function writeSettings(database: Database, data: ClinicSettings): Promise<void> {
   await readSettings(database);
   await database.rows(
-    sql`update settings set data = ${JSON.stringify(data)}::jsonb, updated_at = now(), version = version + 1 where id = 1`,
+    sql`update settings set data = ${JSON.stringify(data)}::jsonb, updated_at = app_now(), version = version + 1 where id = 1`,
   );
 }

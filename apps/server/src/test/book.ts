@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_WEEK_HOURS, WEEK_DAYS, type WeekDay, weekDayOfDate } from '@chairside/domain';
+import { addDays, DEFAULT_WEEK_HOURS, todayUtc, WEEK_DAYS, type WeekDay, weekDayOfDate } from '@chairside/domain';
 import { expect } from 'vitest';
 import type { TestContext } from './context.js';
 import { clinicInput, doctorInput } from './http.js';
@@ -7,8 +7,8 @@ import { clinicInput, doctorInput } from './http.js';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
 
-/** Today as the test database sees it (UTC on both engines here). */
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** Today as the test database sees it: UTC on both engines, or a fixed day at noon (TEST_TODAY). */
+export const today = (): string => todayUtc();
 
 /** The first `day` at least `minDays` after today (negative: before today, going back). */
 export function dayFrom(day: WeekDay, minDays: number): string {

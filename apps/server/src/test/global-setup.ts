@@ -14,6 +14,18 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  /** A PGlite dump's path, or a PostgreSQL database's name. */
+  name: string;
+  drop(): Promise<void>;
+  users: number;
+}
+
+/** One template per engine for every project of a run (the clock matrix has one project per day). */
+const shared = globalThis as { chairsideTemplates?: Map<string, Promise<Template>> };
+shared.chairsideTemplates ??= new Map();
+const templates = shared.chairsideTemplates;
+
 /**
  * Migrates one database before the API tests, for every test file to copy:
  * a new PGlite cluster and the migrations take seconds, a copy a fraction of
@@ -21,18 +33,34 @@ declare module 'vitest' {
  * directory in a temporary file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres' && url) {
-    const name = `chairside_tpl_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
-    await runMigrations(database);
-    await database.close();
-    project.provide('databaseTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  const engine = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  let made = templates.get(engine);
+  if (!made) {
+    made = engine === 'postgres' ? postgresTemplate(process.env.TEST_DATABASE_URL ?? '') : pgliteTemplate();
+    templates.set(engine, made);
   }
+  const template = await made;
+  template.users++;
+  project.provide('databaseTemplate', template.name);
+  return async () => {
+    if (--template.users > 0) return;
+    templates.delete(engine);
+    await template.drop();
+  };
+}
+
+async function postgresTemplate(url: string): Promise<Template> {
+  const name = `chairside_tpl_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  await runMigrations(database);
+  await database.close();
+  return { name, users: 0, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}
+
+async function pgliteTemplate(): Promise<Template> {
   const database = await openPglite('memory');
   await runMigrations(database);
   const snapshot = await database.snapshot?.();
@@ -40,6 +68,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!snapshot) throw new Error('PGlite gave no snapshot of its data directory');
   const file = path.join(os.tmpdir(), `chairside-api-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide('databaseTemplate', file);
-  return async () => fs.rmSync(file, { force: true });
+  return { name: file, users: 0, drop: async () => fs.rmSync(file, { force: true }) };
 }

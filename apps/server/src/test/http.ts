@@ -1,4 +1,4 @@
-import { DEFAULT_WEEK_HOURS, type Problem } from '@chairside/domain';
+import { DEFAULT_WEEK_HOURS, nowMs, type Problem } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -129,7 +129,7 @@ export function parseCsv(text: string): string[][] {
 
 /** The first Monday at least a week after today (UTC). */
 function mondayAhead(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
+  const d = new Date(nowMs() + 7 * 86_400_000);
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
   return d.toISOString().slice(0, 10);
 }

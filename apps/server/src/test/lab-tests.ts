@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { expect } from 'vitest';
 import type { TestContext } from './context.js';
 import { doctorInput } from './http.js';
@@ -15,7 +16,7 @@ export async function labTestRefs(ctx: TestContext, cookie: string): Promise<{ p
     method: 'POST',
     url: '/api/doctors',
     headers: { cookie: await ctx.signIn('Admin') },
-    payload: doctorInput({ fullName: 'Dr. Samuel Reyes', licenseNumber: `DDS-${Date.now()}` }),
+    payload: doctorInput({ fullName: 'Dr. Samuel Reyes', licenseNumber: `DDS-${nowMs()}` }),
   });
   expect(doctor.statusCode, doctor.body).toBe(201);
   return { patientId: patient.json<{ id: number }>().id, doctorId: doctor.json<{ id: number }>().id };

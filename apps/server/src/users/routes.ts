@@ -108,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const nextRole = role === undefined ? current.role : role;
       if (nextActive && !nextRole) throw invalid('role', 'Choose a role before activating the account.');
       const [row] = await database.rows<UserRow>(sql`
-        update users set role = ${nextRole}, active = ${nextActive}, updated_at = now(), version = version + 1
+        update users set role = ${nextRole}, active = ${nextActive}, updated_at = app_now(), version = version + 1
         where id = ${id} and version = ${version} returning *`);
       if (!row) throw stale();
       if (!row.active || row.role !== current.role) await revokeUserSessions(database, id);

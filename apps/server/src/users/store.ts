@@ -51,6 +51,6 @@ export async function createUser(
 export async function setPassword(database: Database, id: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await database.rows(
-    sql`update users set password_hash = ${hash}, updated_at = now(), version = version + 1 where id = ${id}`,
+    sql`update users set password_hash = ${hash}, updated_at = app_now(), version = version + 1 where id = ${id}`,
   );
 }

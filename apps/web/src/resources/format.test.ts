@@ -7,6 +7,7 @@ import {
   decimal,
   json,
   money,
+  now,
   reference,
   weekDayOf,
   weekHoursSchema,
@@ -45,7 +46,7 @@ describe('formatValue', () => {
 
   it("summarises opening hours as today's", () => {
     const field = json({ label: 'H', schema: weekHoursSchema, widget: 'weekHours' });
-    const day = weekDayOf(new Date());
+    const day = weekDayOf(now());
     const hours = DEFAULT_WEEK_HOURS[day];
     const expected = hours.closed ? '«Closed»' : `\u2066${hours.open} - ${hours.close}\u2069`;
     expect(formatValue(field, DEFAULT_WEEK_HOURS, ctx)).toBe(`«${day}»: ${expected}`);

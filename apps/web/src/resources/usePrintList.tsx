@@ -1,4 +1,4 @@
-import { type AnyResource, type ListResult, MAX_PAGE_SIZE } from '@chairside/domain';
+import { type AnyResource, type ListResult, MAX_PAGE_SIZE, now } from '@chairside/domain';
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -43,7 +43,7 @@ export async function allRows(def: AnyResource, query: Query): Promise<Printed> 
     total = result.total;
     if (result.items.length < MAX_PAGE_SIZE || rows.length >= total) break;
   }
-  return { rows: rows.slice(0, PRINT_LIMIT), total, at: new Date().toISOString() };
+  return { rows: rows.slice(0, PRINT_LIMIT), total, at: now().toISOString() };
 }
 
 /**

@@ -195,8 +195,8 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const clinic = request.user ? await workplaceOf(database, request.user.id) : null;
       const atClinic = clinic ? sql`a.clinic = ${clinic.id}` : sql`true`;
       const window = sql`a.archived_at is null and a.status = any(${textArray(LIVE_STATUSES)})
-        and a.appointment_date between current_date and current_date + ${days}::int and ${atClinic}`;
-      const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > now() - interval '24 hours')`;
+        and a.appointment_date between app_today() and app_today() + ${days}::int and ${atClinic}`;
+      const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > app_now() - interval '24 hours')`;
       const [items, online, [counts]] = await Promise.all([
         database.rows<NotificationItem>(sql`
           select ${COMPACT}, ${isNew} as "isNew" from ${COMPACT_FROM}
@@ -206,13 +206,13 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         database.rows<NotificationItem>(sql`
           select ${COMPACT}, ${isNew} as "isNew" from ${COMPACT_FROM}
           where a.archived_at is null and a.source = 'Online' and a.confirmation = 'Unconfirmed'
-            and a.status = 'Scheduled' and a.appointment_date >= current_date and ${atClinic}
+            and a.status = 'Scheduled' and a.appointment_date >= app_today() and ${atClinic}
           order by a.created_at desc, a.id desc
           limit ${ONLINE_LIMIT}`),
         database.rows<{ today: string; total: number; todayCount: number; newCount: number }>(sql`
-          select current_date::text as today, count(*)::int as total,
-                 (count(*) filter (where a.appointment_date = current_date))::int as "todayCount",
-                 (count(*) filter (where ${isNew} and a.appointment_date > current_date))::int as "newCount"
+          select app_today()::text as today, count(*)::int as total,
+                 (count(*) filter (where a.appointment_date = app_today()))::int as "todayCount",
+                 (count(*) filter (where ${isNew} and a.appointment_date > app_today()))::int as "newCount"
           from appointments a where ${window}`),
       ]);
       return {

@@ -1,4 +1,10 @@
-import { APPOINTMENT_MESSAGES, type BookingProblemExtras, type Problem, type StatusChange } from '@chairside/domain';
+import {
+  APPOINTMENT_MESSAGES,
+  type BookingProblemExtras,
+  nowMs,
+  type Problem,
+  type StatusChange,
+} from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALWAYS_OPEN,
@@ -82,7 +88,7 @@ describe('the lifecycle of a visit', () => {
     ]);
     for (const h of history) {
       expect(h.username).toBe('frontdesk');
-      expect(Date.now() - Date.parse(h.at)).toBeLessThan(60_000);
+      expect(nowMs() - Date.parse(h.at)).toBeLessThan(60_000);
     }
   });
 

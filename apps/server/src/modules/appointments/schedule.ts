@@ -7,6 +7,7 @@ import {
   RELEASED_STATUSES,
   type Schedule,
   timeSlotsOf,
+  todayUtc,
   toMinutes,
   type WeekDay,
   type WeekHours,
@@ -18,13 +19,13 @@ import { invalid } from '../../http/problem.js';
 /**
  * The clinic's date and time now. Appointment times are the clinic's wall
  * clock, and "now" is the database's clock in its TimeZone setting: the same
- * `current_date` the lists' Today view uses.
+ * `app_today()` the lists' Today view uses.
  */
 export async function clinicNow(rows: Rows): Promise<{ date: string; time: string }> {
   const [now] = await rows<{ date: string; time: string }>(
-    sql`select current_date::text as date, to_char(localtime, 'HH24:MI') as time`,
+    sql`select app_today()::text as date, to_char(app_now()::time, 'HH24:MI') as time`,
   );
-  return now ?? { date: new Date().toISOString().slice(0, 10), time: '00:00' };
+  return now ?? { date: todayUtc(), time: '00:00' };
 }
 
 export interface DoctorSchedule {

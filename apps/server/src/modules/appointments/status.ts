@@ -81,7 +81,7 @@ export async function moveStatus(
         update appointments
         set status = ${move.status},
             confirmation = case when ${move.status} = 'Confirmed' then 'Confirmed' else confirmation end,
-            updated_at = now(), version = version + 1
+            updated_at = app_now(), version = version + 1
         where id = ${id}`);
       await recordStatusChange(rows, id, from, move.status, user, move.note || null);
       const after = (await repo.get(rows, id))!;

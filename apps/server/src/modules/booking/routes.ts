@@ -188,7 +188,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
       await rows(sql`
         update booking_requests set response = ${JSON.stringify(response)}::jsonb, appointment_id = ${Number(stored.id)}
         where key = ${key}`);
-      await rows(sql`delete from booking_requests where created_at < now() - make_interval(days => ${KEY_DAYS})`);
+      await rows(sql`delete from booking_requests where created_at < app_now() - make_interval(days => ${KEY_DAYS})`);
       return response;
     });
 

@@ -43,7 +43,7 @@ export const planItemHooks: ResourceHooks = {
       description: string | null;
       today: string;
     }>(sql`
-      select p.patient, p.doctor, i.tooth, i.surfaces, i.procedure, i.description, current_date::text as today
+      select p.patient, p.doctor, i.tooth, i.surfaces, i.procedure, i.description, app_today()::text as today
       from treatment_plan_items i join treatment_plans p on p.id = i.plan where i.id = ${id}`);
     if (!item) return;
     const entry = await createRecord(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { dashboardSummaryRoute } from './summary.js';
 
-const SINCE = sql`current_date - ${TOP_LIST_DAYS - 1}::int`;
+const SINCE = sql`app_today() - ${TOP_LIST_DAYS - 1}::int`;
 
 /** What each list counts, per id with its name, over the days from SINCE to today. */
 const COUNTS: Record<TopListName, SQL> = {
@@ -12,20 +12,20 @@ const COUNTS: Record<TopListName, SQL> = {
     select d.id::int as id, d.full_name as name, count(*)::int as count
     from appointments a join doctors d on d.id = a.doctor
     where a.archived_at is null and a.status not in ('Cancelled', 'No-Show')
-      and a.appointment_date between ${SINCE} and current_date
+      and a.appointment_date between ${SINCE} and app_today()
     group by d.id, d.full_name`,
   patients: sql`
     select p.id::int as id, p.full_name as name, count(*)::int as count
     from appointments a join patients p on p.id = a.patient
     where a.archived_at is null and a.status = 'Completed' and p.archived_at is null
-      and a.appointment_date between ${SINCE} and current_date
+      and a.appointment_date between ${SINCE} and app_today()
     group by p.id, p.full_name`,
   medicaments: sql`
     select m.id::int as id, m.name, count(*)::int as count
     from prescriptions r
     cross join lateral jsonb_array_elements(r.medications) as med
     join medicaments m on m.id = (med->>'medicament')::bigint
-    where r.archived_at is null and r.prescription_date between ${SINCE} and current_date
+    where r.archived_at is null and r.prescription_date between ${SINCE} and app_today()
     group by m.id, m.name`,
 };
 

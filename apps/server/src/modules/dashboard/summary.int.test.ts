@@ -1,4 +1,4 @@
-import { can, type DashboardSummary, NEW_PATIENT_MONTHS, RESOURCES } from '@chairside/domain';
+import { can, type DashboardSummary, NEW_PATIENT_MONTHS, now, RESOURCES } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALWAYS_OPEN,
@@ -46,7 +46,7 @@ describe('GET /api/dashboard/summary', () => {
     const procedure = (name: string, status = 'Completed') =>
       post(ctx, admin, '/api/procedures', {
         ...recordInput('procedures', name),
-        procedureDate: new Date().toISOString(),
+        procedureDate: now().toISOString(),
         status,
       });
     await procedure('Scaling');

@@ -35,10 +35,10 @@ const visitsPerDay = async (database: Database) => {
     database.rows<{ day: string; status: string; count: number }>(sql`
       select appointment_date::text as day, status, count(*)::int as count from appointments
       where archived_at is null
-        and appointment_date >= date_trunc('month', current_date)::date
-        and appointment_date < (date_trunc('month', current_date) + interval '1 month')::date
+        and appointment_date >= date_trunc('month', app_today())::date
+        and appointment_date < (date_trunc('month', app_today()) + interval '1 month')::date
       group by appointment_date, status order by appointment_date, status`),
-    database.rows<{ month: string }>(sql`select to_char(current_date, 'YYYY-MM') as month`),
+    database.rows<{ month: string }>(sql`select to_char(app_today(), 'YYYY-MM') as month`),
   ]);
   return { month: month?.month ?? '', items };
 };
@@ -47,8 +47,8 @@ const visitsPerDay = async (database: Database) => {
 const newPatients = (database: Database) =>
   database.rows<{ month: string; count: number }>(sql`
     with months as (
-      select generate_series(date_trunc('month', current_date) - ${NEW_PATIENT_MONTHS - 1} * interval '1 month',
-                             date_trunc('month', current_date), interval '1 month') as m
+      select generate_series(date_trunc('month', app_today()) - ${NEW_PATIENT_MONTHS - 1} * interval '1 month',
+                             date_trunc('month', app_today()), interval '1 month') as m
     )
     select to_char(months.m, 'YYYY-MM') as month, count(p.id)::int as count
     from months left join patients p
@@ -58,8 +58,8 @@ const newPatients = (database: Database) =>
 const topProcedures = (database: Database) =>
   database.rows<{ name: string; count: number }>(sql`
     select procedure_name as name, count(*)::int as count from procedures
-    where procedure_date >= current_date - ${TOP_LIST_DAYS - 1}::int
-      and procedure_date < current_date + 1 and status <> 'Cancelled'
+    where procedure_date >= app_today() - ${TOP_LIST_DAYS - 1}::int
+      and procedure_date < app_today() + 1 and status <> 'Cancelled'
     group by procedure_name order by count desc, name limit ${TOP_LIST_SIZE}`);
 
 /**

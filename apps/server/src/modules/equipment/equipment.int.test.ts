@@ -25,7 +25,7 @@ let otherClinicId: number;
 let technicianId: number;
 
 const dayFrom = async (days: number): Promise<string> => {
-  const [row] = await ctx.database.rows<{ d: string }>(sql`select (current_date + ${days}::int)::text as d`);
+  const [row] = await ctx.database.rows<{ d: string }>(sql`select (app_today() + ${days}::int)::text as d`);
   return row!.d;
 };
 

@@ -2,9 +2,11 @@ import {
   INSURANCE_MESSAGES,
   idParamSchema,
   insurancePolicies,
+  nowMs,
   RENEWAL_REMINDER_REPEAT_HOURS,
   renewalReminderResultSchema,
   renewalReminderSchema,
+  todayUtc,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +51,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         if (!policy) throw notFound('The insurance policy');
         if (policy.archivedAt) throw new HttpProblem(409, INSURANCE_MESSAGES.archivedPolicy);
         const last = typeof policy.lastReminderAt === 'string' ? policy.lastReminderAt : null;
-        if (last && !request.body.again && Date.now() - Date.parse(last) < RENEWAL_REMINDER_REPEAT_HOURS * HOUR) {
+        if (last && !request.body.again && nowMs() - Date.parse(last) < RENEWAL_REMINDER_REPEAT_HOURS * HOUR) {
           const when = formatInstant(last, {
             dateFormat: settings.localisation.dateFormat,
             timeZone: 'UTC',
@@ -70,7 +72,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         if (patient.archived) throw invalid('patient', INSURANCE_MESSAGES.archivedPatient);
         if (!patient.email) throw invalid('patient', INSURANCE_MESSAGES.noEmail);
 
-        const today = new Date().toISOString().slice(0, 10);
+        const today = todayUtc();
         const message = renewalReminder(policy, patient.full_name, settings, today);
         const messageId = await queueMessage(rows, {
           recipient: patient.email,
@@ -79,7 +81,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
           source: INSURANCE_MESSAGES.reminderSource,
           ...message,
         });
-        await rows(sql`update insurance_policies set last_reminder_at = now(), updated_at = now(),
+        await rows(sql`update insurance_policies set last_reminder_at = app_now(), updated_at = app_now(),
           version = version + 1 where id = ${id}`);
         const after = (await repo.get(rows, id))!;
         await writeAudit(rows, request.user, insurancePolicies.name, id, 'update', diff(policy, after));

@@ -18,9 +18,9 @@ let dentist: string;
 let today: string;
 let clinicId: number;
 
-/** The database's date, plus or minus some days: what `current_date` compares with. */
+/** The database's date, plus or minus some days: what `app_today()` compares with. */
 const dayFrom = async (days: number): Promise<string> => {
-  const [row] = await ctx.database.rows<{ d: string }>(sql`select (current_date + ${days}::int)::text as d`);
+  const [row] = await ctx.database.rows<{ d: string }>(sql`select (app_today() + ${days}::int)::text as d`);
   return row!.d;
 };
 

@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     return row.name;
   };
   const today = async (): Promise<string> => {
-    const [row] = await database.rows<{ day: string }>(sql`select current_date::text as day`);
+    const [row] = await database.rows<{ day: string }>(sql`select app_today()::text as day`);
     return row!.day;
   };
 

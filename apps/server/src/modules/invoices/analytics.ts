@@ -14,9 +14,9 @@ const CURRENCY = (t: string) => sql.raw(`coalesce(${t}.currency, 'USD')`);
 
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
 const BUCKET = sql.raw(`case
-  when current_date - i.invoice_date <= 30 then '${AGING_BUCKETS[0].key}'
-  when current_date - i.invoice_date <= 60 then '${AGING_BUCKETS[1].key}'
-  when current_date - i.invoice_date <= 90 then '${AGING_BUCKETS[2].key}'
+  when app_today() - i.invoice_date <= 30 then '${AGING_BUCKETS[0].key}'
+  when app_today() - i.invoice_date <= 60 then '${AGING_BUCKETS[1].key}'
+  when app_today() - i.invoice_date <= 90 then '${AGING_BUCKETS[2].key}'
   else '${AGING_BUCKETS[3].key}' end`);
 
 /** Sales analytics of spec 001/002, each figure one grouped query over invoices and payments, per currency. */
@@ -73,17 +73,17 @@ export async function billingNumbers(rows: Rows): Promise<BillingNumbers> {
   const items = await rows<{ currency: string; billed: string; collected: string; outstanding: string }>(sql`
     with figures as (
       select ${CURRENCY('i')} as currency, i.total_cents as billed, 0::bigint as collected, 0::bigint as outstanding
-      from invoices i where ${BILLED} and date_trunc('month', i.invoice_date) = date_trunc('month', current_date)
+      from invoices i where ${BILLED} and date_trunc('month', i.invoice_date) = date_trunc('month', app_today())
       union all
       select ${CURRENCY('p')}, 0, ${SIGNED}, 0
-      from payments p where ${COLLECTED} and date_trunc('month', p.payment_date) = date_trunc('month', current_date)
+      from payments p where ${COLLECTED} and date_trunc('month', p.payment_date) = date_trunc('month', app_today())
       union all
       select ${CURRENCY('i')}, 0, 0, i.balance_cents
       from invoices i where i.archived_at is null and i.status in ('Issued', 'Partially Paid')
     )
     select currency, sum(billed) as billed, sum(collected) as collected, sum(outstanding) as outstanding
     from figures group by currency order by currency`);
-  const [month] = await rows<{ month: string }>(sql`select to_char(current_date, 'YYYY-MM') as month`);
+  const [month] = await rows<{ month: string }>(sql`select to_char(app_today(), 'YYYY-MM') as month`);
   return {
     month: month?.month ?? '',
     items: items.map((r) => ({

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingSetup } from '../../test/billing.js';
 import { makePatient } from '../../test/book.js';
@@ -118,7 +119,7 @@ describe('insurance estimate', () => {
     const policy = await send('POST', '/api/insurance-policies', {
       patient: insured,
       providerName: 'Dental Mutual',
-      policyNumber: `POL-${Date.now()}`,
+      policyNumber: `POL-${nowMs()}`,
       status: 'Active',
       maxAnnualCoverage: '2000.00',
       treatmentCoverage: 80,

@@ -65,7 +65,9 @@ async function move(
   const before = await repo.get(rows, id, true);
   if (!before || before.archivedAt) throw notFound('The invoice');
   if (Number(before.version) !== version) throw stale();
-  await rows(sql`update invoices set ${change(before)}, version = version + 1, updated_at = now() where id = ${id}`);
+  await rows(
+    sql`update invoices set ${change(before)}, version = version + 1, updated_at = app_now() where id = ${id}`,
+  );
   await refreshInvoice(rows, (await repo.get(rows, id))!);
   const after = (await repo.get(rows, id))!;
   await writeAudit(rows, user, invoices.name, id, 'update', diff(before, after));
@@ -94,7 +96,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request) => {
       const [today] = await database.rows<{ from: string; to: string }>(
-        sql`select (date_trunc('month', current_date) - interval '11 months')::date::text as from, current_date::text as to`,
+        sql`select (date_trunc('month', app_today()) - interval '11 months')::date::text as from, app_today()::text as to`,
       );
       return salesAnalytics(database.rows, request.query.from ?? today!.from, request.query.to ?? today!.to);
     },

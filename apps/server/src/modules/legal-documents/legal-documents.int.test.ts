@@ -127,7 +127,7 @@ describe('/api/legal-documents', () => {
     const page = (await inject('GET', '/api/legal-documents')).json<Page>();
     expect(page.pageSize).toBe(5);
     const all = (await inject('GET', '/api/legal-documents?pageSize=100')).json<Page>();
-    const [today] = await ctx.database.rows<{ d: string }>(sql`select current_date::text as d`);
+    const [today] = await ctx.database.rows<{ d: string }>(sql`select app_today()::text as d`);
     const past = (await inject('GET', '/api/legal-documents?view=pastExpiry&pageSize=100')).json<Page>();
     expect(past.items.map((r) => r.expiryDate)).toEqual(
       all.items.filter((r) => typeof r.expiryDate === 'string' && r.expiryDate < today!.d).map((r) => r.expiryDate),

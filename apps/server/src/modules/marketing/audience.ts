@@ -25,19 +25,19 @@ export function audienceWhere(a: CampaignAudience): SQL {
   const parts: SQL[] = [sql`p.archived_at is null`];
   if (a.gender) parts.push(sql`p.gender = ${a.gender}`);
   if (a.ageMin !== null && a.ageMin !== undefined)
-    parts.push(sql`p.birth_date <= (current_date - make_interval(years => ${a.ageMin}::int))::date`);
+    parts.push(sql`p.birth_date <= (app_today() - make_interval(years => ${a.ageMin}::int))::date`);
   if (a.ageMax !== null && a.ageMax !== undefined)
-    parts.push(sql`p.birth_date > (current_date - make_interval(years => ${a.ageMax + 1}::int))::date`);
+    parts.push(sql`p.birth_date > (app_today() - make_interval(years => ${a.ageMax + 1}::int))::date`);
   if (a.bloodTypes?.length) parts.push(sql`p.blood_type = any(${sql.param([...a.bloodTypes])}::text[])`);
   if (a.membership) {
     const active = sql`exists (select 1 from ${table(memberships.table)} m where m.patient = p.id
-      and m.payment_status = ${ACTIVE_MEMBERSHIP} and m.start_date <= current_date and m.end_date >= current_date)`;
+      and m.payment_status = ${ACTIVE_MEMBERSHIP} and m.start_date <= app_today() and m.end_date >= app_today())`;
     parts.push(a.membership === 'With an active membership' ? active : sql`not ${active}`);
   }
   if (a.noVisitMonths !== null && a.noVisitMonths !== undefined)
     parts.push(sql`not exists (select 1 from ${table(appointments.table)} v where v.patient = p.id
       and v.archived_at is null and v.status = ${VISITED}
-      and v.appointment_date > (current_date - make_interval(months => ${a.noVisitMonths}::int))::date)`);
+      and v.appointment_date > (app_today() - make_interval(months => ${a.noVisitMonths}::int))::date)`);
   if (a.treatmentTypes?.length)
     parts.push(sql`exists (select 1 from ${table(treatmentPlans.table)} tp where tp.patient = p.id
       and tp.archived_at is null and tp.treatment_type = any(${sql.param([...a.treatmentTypes])}::text[]))`);

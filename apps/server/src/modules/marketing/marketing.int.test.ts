@@ -1,4 +1,13 @@
-import { appointments, clinics, createSchema, doctors, memberships, patients, treatmentPlans } from '@chairside/domain';
+import {
+  appointments,
+  clinics,
+  createSchema,
+  doctors,
+  memberships,
+  now,
+  patients,
+  treatmentPlans,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceRepository } from '../../resources/repository.js';
@@ -29,7 +38,7 @@ const send = (method: Method, url: string, payload?: unknown, cookie = admin) =>
 
 /** A date `years` (and `days`) before today, YYYY-MM-DD. */
 const yearsAgo = (years: number, days = 0): string => {
-  const d = new Date();
+  const d = now();
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
@@ -78,7 +87,7 @@ async function seedPatients(): Promise<void> {
     birthDate: yearsAgo(40),
     email: 'erin@example.com',
   });
-  await ctx.database.rows(sql`update patients set archived_at = now() where id = ${ids.erin}`);
+  await ctx.database.rows(sql`update patients set archived_at = app_now() where id = ${ids.erin}`);
 
   await insert(memberships, { patient: ids.amelia, startDate: yearsAgo(1), endDate: yearsAgo(-1) });
   await insert(memberships, { patient: ids.bruno, startDate: yearsAgo(3), endDate: yearsAgo(2) });

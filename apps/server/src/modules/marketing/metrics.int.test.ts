@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { appointments, type CampaignMetrics, clinics, createSchema, doctors, patients } from '@chairside/domain';
+import { appointments, type CampaignMetrics, clinics, createSchema, doctors, nowMs, patients } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ async function book(patient: number, hour: number): Promise<number> {
       patient,
       doctor,
       clinic,
-      appointmentDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      appointmentDate: new Date(nowMs() + 7 * 86_400_000).toISOString().slice(0, 10),
       startTime: `${hour}:00`,
       endTime: `${hour}:30`,
       reasonForVisit: 'Whitening',

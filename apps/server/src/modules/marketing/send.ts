@@ -107,8 +107,8 @@ export async function sendCampaign(
   const skippedNoEmail = counts.matching - counts.withEmail;
   await rows(sql`
     update marketing_campaigns set status = 'Sent', audience_size = ${counts.matching},
-      messages_queued = ${queued}, skipped_no_email = ${skippedNoEmail}, sent_at = now(),
-      updated_at = now(), version = version + 1
+      messages_queued = ${queued}, skipped_no_email = ${skippedNoEmail}, sent_at = app_now(),
+      updated_at = app_now(), version = version + 1
     where id = ${id}`);
   const after = (await repo.get(rows, id))!;
   await writeAudit(rows, user, marketingCampaigns.name, id, 'update', diff(campaign, after));

@@ -22,7 +22,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     { config: { access: 'public' }, schema: { hide: true, params: tokenParams } },
     async (request, reply) => {
       await database.rows(sql`
-        update campaign_recipients set opened_at = now()
+        update campaign_recipients set opened_at = app_now()
         where token = ${request.params.token} and opened_at is null`);
       // The same image whatever the token: a pixel says nothing about who is tracked.
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
@@ -48,7 +48,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         ]);
       // A click is also an open (the pixel may be blocked).
       await database.rows(sql`
-        update campaign_recipients set clicked_at = coalesce(clicked_at, now()), opened_at = coalesce(opened_at, now())
+        update campaign_recipients set clicked_at = coalesce(clicked_at, app_now()), opened_at = coalesce(opened_at, app_now())
         where token = ${token} and (clicked_at is null or opened_at is null)`);
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },

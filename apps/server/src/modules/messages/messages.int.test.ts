@@ -1,4 +1,4 @@
-import { CONTACT_HONEYPOT } from '@chairside/domain';
+import { CONTACT_HONEYPOT, nowMs } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -48,7 +48,7 @@ describe('POST /api/messages (public contact form)', () => {
     expect(res.json()).toEqual({ sent: true });
     const msg = await received('Whitening price');
     expect(msg).toMatchObject({ name: 'Ada Visitor', email: 'ada@example.com', read: false, version: 1 });
-    expect(Date.now() - Date.parse(String(msg.createdAt))).toBeLessThan(60_000);
+    expect(nowMs() - Date.parse(String(msg.createdAt))).toBeLessThan(60_000);
     expect(await unread()).toBe(before + 1);
   });
 

@@ -1,3 +1,4 @@
+import { now } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 
@@ -10,7 +11,7 @@ type Chart = { title: string; points: { key: string; series?: string; value: num
 beforeAll(async () => {
   ctx = await createTestContext();
   dentist = await ctx.signIn('Dentist');
-  const year = new Date().getUTCFullYear();
+  const year = now().getUTCFullYear();
   const born = (age: number) => `${year - age - 1}-06-15`;
   for (const [fullName, age, allergies, gender] of [
     ['Child One', 9, ['Latex'], 'Female'],

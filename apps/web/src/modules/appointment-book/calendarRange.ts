@@ -2,6 +2,8 @@ import {
   addDays,
   daysBetween,
   fromMinutes,
+  localDay,
+  now,
   toMinutes,
   WEEK_DAYS,
   type WeekDay,
@@ -15,12 +17,9 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const SLOT_MINUTES = 15;
 
 /** The browser's date as YYYY-MM-DD (the clinic's wall clock is assumed to be the screen's). */
-export function localDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const localDate = (at = now()): string => localDay(at);
 
-export const localTime = (now = new Date()): number => now.getHours() * 60 + now.getMinutes();
+export const localTime = (at = now()): number => at.getHours() * 60 + at.getMinutes();
 
 /** Monday of the week of a day. */
 export function mondayOf(date: string): string {

@@ -1,3 +1,4 @@
+import { now } from '@chairside/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CALENDAR_VIEWS, type CalendarView, daysOf, localDate } from './calendarRange';
@@ -6,12 +7,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The clock, once a minute: today's line follows it. */
 export function useNow() {
-  const [now, setNow] = useState(() => new Date());
+  const [current, setCurrent] = useState(() => now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    const timer = setInterval(() => setCurrent(now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return current;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { consultations, payments, prescriptions } from '@chairside/domain';
+import { consultations, now, payments, prescriptions } from '@chairside/domain';
 import { useMemo } from 'react';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
@@ -25,7 +25,7 @@ interface VisitProps {
 }
 
 /** Today on this browser's clock, `YYYY-MM-DD`. */
-const today = () => new Date().toLocaleDateString('en-CA');
+const today = () => now().toLocaleDateString('en-CA');
 
 const useVisitFilter = (visit: ResourceRecord) => useMemo(() => ({ appointment: String(visit.id) }), [visit.id]);
 

@@ -1,3 +1,4 @@
+import { now } from '@chairside/domain';
 import { askEarly } from '../../api/early';
 import { localDate, monthOf } from '../appointment-book/calendarRange';
 import { calendarRead, countsRead } from '../appointments/requests';
@@ -7,8 +8,8 @@ import { calendarRead, countsRead } from '../appointments/requests';
  * busy days and today's visits. Asked as soon as the app knows it is opening the dashboard for a
  * user who may see the book, while the dashboard's code downloads (its first frame then draws them).
  */
-export function askDashboardEarly(now = new Date()): void {
-  const today = localDate(now);
+export function askDashboardEarly(at = now()): void {
+  const today = localDate(at);
   const month = monthOf(today);
   for (const read of [
     countsRead(today, today),

@@ -1,4 +1,4 @@
-import { type AnyResource, appointments, patients, prescriptions } from '@chairside/domain';
+import { type AnyResource, appointments, now, patients, prescriptions } from '@chairside/domain';
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -62,7 +62,7 @@ export function usePatientPrint(record: ResourceRecord | undefined): {
         can(appointments.permissions.read) ? allRows(appointments, query) : null,
         can(prescriptions.permissions.read) ? allRows(prescriptions, query) : null,
       ]);
-      setRelated({ visits: visits?.rows ?? null, prescribed: prescribed?.rows ?? null, at: new Date().toISOString() });
+      setRelated({ visits: visits?.rows ?? null, prescribed: prescribed?.rows ?? null, at: now().toISOString() });
     } catch (error) {
       toast.error(problemMessage(error));
       setBusy(false);

@@ -1,4 +1,4 @@
-import { DEFAULT_WEEK_HOURS, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
+import { DEFAULT_WEEK_HOURS, now, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { OpenHoursEditor } from '../../components/OpenHoursEditor';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -31,7 +31,7 @@ function WeekHoursView({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const week = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const today = weekDayOf(new Date());
+  const today = weekDayOf(now());
   return (
     <Table size="small" sx={{ width: 'auto', '& td': { border: 0, py: 0.25, pl: 0 } }}>
       <TableBody>

@@ -6,6 +6,7 @@ import {
   type BookingRequest,
   bookingIcs,
   bookingRequestSchema,
+  now,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -63,7 +64,7 @@ function failureOf(error: unknown): string {
 function Booking() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const today = localDate(new Date());
+  const today = localDate(now());
   const options = useBookingOptions();
   const [week, setWeek] = useState(0);
   const [chosen, setChosen] = useState<ChosenSlot | null>(null);
@@ -257,7 +258,7 @@ function Booking() {
 function CalendarLink({ confirmation }: { confirmation: BookingConfirmation }) {
   const { t } = useTranslation();
   const href = useMemo(
-    () => `data:text/calendar;charset=utf-8,${encodeURIComponent(bookingIcs(confirmation, new Date()))}`,
+    () => `data:text/calendar;charset=utf-8,${encodeURIComponent(bookingIcs(confirmation, now()))}`,
     [confirmation],
   );
   return (

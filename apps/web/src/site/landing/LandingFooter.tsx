@@ -1,3 +1,4 @@
+import { now } from '@chairside/domain';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,7 +11,7 @@ export function LandingFooter({ appName }: { appName: string }) {
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">
-            © {new Date().getFullYear()} {appName}. {t('All rights reserved.')}
+            © {now().getFullYear()} {appName}. {t('All rights reserved.')}
           </Typography>
           <Stack direction="row" spacing={2}>
             <Link component={RouterLink} to="/login" color="inherit">

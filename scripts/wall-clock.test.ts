@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The unit and API tests (and their helpers) read the app's clock (`@chairside/domain`'s `now`,
+ * `today`…), which a run of a fixed day moves (TEST_TODAY); one that read the wall clock would
+ * test the real day whatever the clock matrix asked. Timing a wait uses `performance.now()`.
+ */
+const WALL_CLOCK = /new Date\(\)|Date\.now\(\)|dayjs\(\)/;
+/** The clock itself, and its own test of how it differs from the real time. */
+const ALLOWED = new Set(['packages/domain/src/clock.ts', 'packages/domain/src/clock.test.ts']);
+
+function files(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) files(file, out);
+    else if (/\.tsx?$/.test(entry.name)) out.push(file);
+  }
+  return out;
+}
+
+const isTestCode = (file: string) => file.endsWith('.test.ts') || file.includes('/src/test/');
+
+describe('the tests’ clock', () => {
+  it('no unit or API test, nor a helper of theirs, reads the wall clock', () => {
+    const readers = ['packages', 'apps', 'scripts']
+      .flatMap((root) => files(root))
+      .filter((file) => isTestCode(file) && !ALLOWED.has(file))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (WALL_CLOCK.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(readers).toEqual([]);
+  });
+});

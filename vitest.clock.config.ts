@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { apiProject, unitProject } from './vitest.projects';
+
+/**
+ * The clock matrix (`npm test`'s "tests on fixed days", scripts/clock-matrix.mjs): the tests that read
+ * the calendar, run again with the app's clock fixed on each of these days (TEST_TODAY), in the
+ * day's time zone (TZ: the clinic's zone is the process's and the database session's). A test
+ * that passes only on some days fails here on the day it does not. On the embedded database only:
+ * the engines share the SQL that reads the clock (`app_now()`), and both run every test on the real day.
+ */
+export const CLOCK_DAYS = [
+  { day: '2026-11-23', zone: 'UTC', why: 'a Monday' },
+  { day: '2026-11-24', zone: 'UTC', why: 'a Tuesday' },
+  { day: '2026-11-25', zone: 'UTC', why: 'a Wednesday' },
+  { day: '2026-11-26', zone: 'UTC', why: 'a Thursday' },
+  { day: '2026-11-27', zone: 'UTC', why: 'a Friday' },
+  { day: '2026-11-28', zone: 'UTC', why: 'a Saturday' },
+  { day: '2026-11-29', zone: 'UTC', why: 'a Sunday' },
+  { day: '2026-11-30', zone: 'UTC', why: 'the last day of a month' },
+  { day: '2028-02-29', zone: 'UTC', why: '29 February' },
+  { day: '2026-12-31', zone: 'UTC', why: '31 December' },
+  { day: '2027-03-28', zone: 'Europe/Paris', why: 'summer time begins in Paris' },
+  { day: '2026-10-25', zone: 'Europe/Paris', why: 'summer time ends in Paris' },
+] as const;
+
+/** A test reads the calendar when it calls one of these (itself, not through the server). */
+const READS_CALENDAR =
+  /\b(today|todayUtc|dayFrom|app_today|weekDayOf|localDate|monthOf|yearsAgo|addDays)\(|\bnow\(\)|dayjs\(\)/;
+
+function testFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) testFiles(file, out);
+    else if (entry.name.endsWith('.test.ts')) out.push(file);
+  }
+  return out;
+}
+
+const calendarTests = ['packages', 'apps', 'scripts']
+  .flatMap((root) => testFiles(root))
+  .filter((file) => READS_CALENDAR.test(fs.readFileSync(file, 'utf8')));
+export const CALENDAR_UNIT_TESTS = calendarTests.filter((f) => !f.endsWith('.int.test.ts'));
+export const CALENDAR_API_TESTS = calendarTests.filter(
+  (f) => f.endsWith('.int.test.ts') && !f.endsWith('.pg.int.test.ts'),
+);
+
+export default defineConfig({
+  test: {
+    projects: CLOCK_DAYS.flatMap(({ day, zone }) => {
+      const env = { TEST_TODAY: day, TZ: zone };
+      return [unitProject(`unit ${day}`, CALENDAR_UNIT_TESTS, env), apiProject(`api ${day}`, CALENDAR_API_TESTS, env)];
+    }),
+  },
+});

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import { MUI_WITHOUT_CSS_VARS } from './apps/web/muiWithoutCssVars';
+
+/** Fixes the app's clock on TEST_TODAY in unit and API tests (the clock matrix). */
+const CLOCK_SETUP = 'scripts/vitest-clock-setup.ts';
+
+/** Test files at once: one per core (a busy machine gets no more work than it has cores for). */
+export const cores = Math.max(1, os.availableParallelism());
+/** Tests of several server processes on one database (`*.pg.int.test.ts`): PostgreSQL only, so collected only there. */
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+export const UNIT_FILES = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.ts',
+  'apps/web/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+export const API_FILES = ['apps/server/src/**/*.int.test.ts'];
+
+/** Pure logic, in one process per core; `env`: what the project's files run with (a fixed day). */
+export function unitProject(name: string, include: string[], env: Record<string, string> = {}) {
+  return {
+    resolve: { alias: MUI_WITHOUT_CSS_VARS },
+    test: {
+      name,
+      include,
+      exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+      setupFiles: [CLOCK_SETUP],
+      env,
+    },
+  };
+}
+
+/**
+ * The Fastify app through inject() against a real database. The other files share their worker
+ * process (`isolate: false`): importing the app and compiling PGlite once per worker instead of
+ * once per file takes a third off the API tests' time; each file still has a database of its own.
+ */
+export function apiProject(name: string, include: string[], env: Record<string, string> = {}) {
+  return {
+    test: {
+      name,
+      include,
+      exclude: onPostgres ? ['**/node_modules/**'] : ['**/*.pg.int.test.ts', '**/node_modules/**'],
+      isolate: false,
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
+      setupFiles: [CLOCK_SETUP],
+      env,
+      testTimeout: 30_000,
+      // A file's beforeAll copies the migrated template database: seconds on an idle machine,
+      // minutes on one with a load of 30. Waiting is cheap; a false failure is not.
+      hookTimeout: 600_000,
+      pool: 'forks' as const,
+      maxWorkers: cores,
+    },
+  };
+}
