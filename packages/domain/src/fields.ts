@@ -107,6 +107,11 @@ export interface ChoiceField extends FieldBase {
   display?: 'region';
   /** Message for a value that is not an option, instead of listing them all. */
   invalidMessage?: string;
+  /**
+   * The noun the options describe (`Invoice`): where adjectives agree with it, each option is
+   * translated in that noun's grammatical gender (an invoice is *Payée* in French, a payment *Payé*).
+   */
+  agreesWith?: string;
 }
 /** One case of a derived choice: `value` when every condition holds (conditions as in a named view). */
 export interface DerivedChoice {

@@ -114,6 +114,7 @@ export const invoices = defineResource({
       options: INVOICE_STATUSES,
       default: 'Draft',
       colors: INVOICE_STATUS_COLORS,
+      agreesWith: 'Invoice',
     }),
     currency: text({ label: 'Currency', max: 3, readOnly: true }),
     subtotal: money({ label: 'Subtotal', readOnly: true }),

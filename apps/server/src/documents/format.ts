@@ -8,7 +8,6 @@ import {
   isBlank,
   type Language,
   numberLocale,
-  optionText,
   WEEK_DAYS,
   type WeekHours,
 } from '@chairside/domain';
@@ -161,7 +160,7 @@ export function formatFieldText(
     case 'boolean':
       return t.word(value ? 'Yes' : 'No');
     case 'choice':
-      return field.display === 'region' ? optionText(field, String(value), t.language) : t.text(String(value));
+      return t.option(field, String(value));
     case 'choices':
       return Array.isArray(value) ? value.map((v) => t.text(String(v))).join(', ') : t.text(String(value));
     case 'textList':

@@ -1,5 +1,5 @@
 import type { AnyResource, FieldDef } from '@chairside/domain';
-import { datetime, formatDayHours, integer, optionText, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
+import { datetime, formatDayHours, integer, rowText, WEEK_DAYS, type WeekHours } from '@chairside/domain';
 import { type Translator, translator } from '../documents/i18n.js';
 import type { Row } from './columns.js';
 
@@ -45,8 +45,7 @@ export function cellText({ field, key }: ExportColumn, record: Row, t: Translato
   if (field.kind === 'choices' && Array.isArray(v)) return v.map((c) => t.text(String(c))).join(', ');
   if (Array.isArray(v)) return v.join(', ');
   if (field.kind === 'boolean') return t.text(v ? 'Yes' : 'No');
-  if (field.kind === 'choice')
-    return field.display === 'region' ? optionText(field, String(v), t.language) : t.text(String(v));
+  if (field.kind === 'choice') return t.option(field, String(v));
   if (field.kind === 'json' && field.widget === 'weekHours')
     return WEEK_DAYS.map((d) => `${t.text(d)}: ${t.text(formatDayHours((v as WeekHours)[d]))}`).join('; ');
   if (field.kind === 'json' && field.describe) return field.describe(v);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fr from './locales/fr.json';
-import { addCatalogue, changeLanguage, currentLanguage, onLanguageChange, translator } from './translator';
+import { addCatalogue, changeLanguage, currentLanguage, inAgreement, onLanguageChange, translator } from './translator';
 
 addCatalogue('fr', fr);
 addCatalogue('es', { Empty: '' });
@@ -21,6 +21,14 @@ describe('translator', () => {
 
   it('translates a field message the catalogue lacks word for word from its template', () => {
     expect(translator('fr')('Birth Date is required')).toBe('Le champ « Date de naissance » est obligatoire');
+  });
+
+  it('puts a status in the gender of the record it describes: a paid invoice is Payée, a paid payment Payé', () => {
+    expect(inAgreement('Paid', 'Invoice', 'fr')).toBe('Payée');
+    expect(inAgreement('Issued', 'Invoice', 'fr')).toBe('Émise');
+    expect(translator('fr')('Paid')).toBe('Payé');
+    expect(inAgreement('Draft', 'Invoice', 'fr')).toBe('Brouillon');
+    expect(inAgreement('Paid', 'Invoice', 'en')).toBe('Paid');
   });
 
   it('shows the English text for a missing or empty translation', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@chairside/domain';
+import { agreeingForm, type Language } from '@chairside/domain';
 import { translateFieldMessage } from './fieldMessages';
 
 /** The values of a text's `{{name}}` placeholders (`count` is one like any other: no plural forms). */
@@ -46,6 +46,14 @@ function translatorFor(lng: Language): TFunction {
     return translateFieldMessage(english, lookup) ?? english;
   };
 }
+
+/**
+ * `english` (an adjective such as a status) in agreement with `noun` in `lng`: its form for the
+ * noun's gender (catalogue keys `Invoice|gender` → `feminine`, then `Paid|feminine` → `Payée`);
+ * the plain translation where the language, the noun or the word has no such form.
+ */
+export const inAgreement = (english: string, noun: string, lng: Language = current): string =>
+  agreeingForm(lookupIn(lng), english, noun) ?? translator(lng)(english);
 
 const translators = new Map<Language, TFunction>();
 

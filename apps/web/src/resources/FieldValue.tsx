@@ -2,7 +2,7 @@ import type { FieldDef } from '@chairside/domain';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { jsonWidget } from './fields/jsonWidgets';
-import { type FormatContext, formatRow, formatValue, isLtr, type RowLabels, recordFormat } from './format';
+import { type FormatContext, formatRow, formatValue, isLtr, optionLabel, type RowLabels, recordFormat } from './format';
 
 interface FieldValueProps {
   field: FieldDef;
@@ -60,7 +60,7 @@ export function FieldValue({ field, value, label, rowLabels, ctx: clinic, varian
       // Isolated: a blood group keeps its sign after the letter (`O-`) in an Arabic page.
       return (
         <Chip
-          label={<Isolated text={ctx.t(option)} ltr={false} />}
+          label={<Isolated text={optionLabel(field, option, ctx)} ltr={false} />}
           color={field.colors?.[option] ?? 'default'}
           size="small"
         />

@@ -8,6 +8,8 @@ import {
   formatDecimalText,
   formatFixed,
   formatMoneyText,
+  isLanguage,
+  now,
   numberLocale,
   type RowsField,
   recordCurrency,
@@ -15,6 +17,7 @@ import {
 } from '@chairside/domain';
 import dayjs from 'dayjs';
 import { isolate, ltr } from '../i18n/bidi';
+import { inAgreement } from '../i18n/translator';
 import type { TFunction } from '../i18n/useTranslation';
 import type { ResourceRecord } from './types';
 
@@ -31,8 +34,12 @@ export interface FormatContext {
 }
 
 /** An option of a choice as the reader reads it: a country's name in their language, else the translated option. */
-export const optionLabel = (field: ChoiceField, option: string, ctx: Pick<FormatContext, 't' | 'language'>): string =>
-  field.display === 'region' ? countryName(option, ctx.language) : ctx.t(option);
+export const optionLabel = (field: ChoiceField, option: string, ctx: Pick<FormatContext, 't' | 'language'>): string => {
+  if (field.display === 'region') return countryName(option, ctx.language);
+  return field.agreesWith && isLanguage(ctx.language)
+    ? inAgreement(option, field.agreesWith, ctx.language)
+    : ctx.t(option);
+};
 
 export const formatDate = (value: string, ctx: FormatContext): string => {
   const d = dayjs(value);
@@ -106,7 +113,7 @@ const jsonSummaries = new Map<string, (value: unknown, ctx: FormatContext) => st
   [
     'weekHours',
     (value, ctx) => {
-      const day = weekDayOf(new Date());
+      const day = weekDayOf(now());
       const week = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
       return `${ctx.t(day)}: ${formatDay(week[day], ctx)}`;
     },

@@ -1,4 +1,4 @@
-import { centsToMoney, formatFixed, isBlank, numberLocale } from '@chairside/domain';
+import { centsToMoney, formatFixed, invoices, isBlank, numberLocale } from '@chairside/domain';
 import { type DocumentFormat, formatAmount, printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
@@ -111,7 +111,7 @@ export async function invoiceDocument({ record, settings, format, rows }: Docume
         ...(number ? [{ label: t.word('Invoice Number'), value: number }] : []),
         { label: t.word('Invoice Date'), value: day(record.invoiceDate, format) },
         { label: t.word('Due Date'), value: day(record.dueDate, format) },
-        { label: t.word('Status'), value: t.text(status) },
+        { label: t.word('Status'), value: t.option(invoices.fields.status, status) },
         { label: t.word('Patient'), value: labels.patient ?? '—' },
         { label: t.word('Clinic'), value: labels.clinic ?? '—' },
         ...(labels.doctor ? [{ label: t.word('Doctor'), value: labels.doctor }] : []),
