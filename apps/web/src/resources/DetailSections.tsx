@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { FieldValue } from './FieldValue';
 import { FileList } from './files/FileList';
 import { formatDateTime, rowLabelsOf } from './format';
+import type { SectionHeading } from './sectionHeading';
 import { headingOf, isFullWidth, sectionsOf } from './sections';
 import type { ResourceRecord } from './types';
 import { useFormatContext } from './useFormatContext';
@@ -14,11 +15,14 @@ export function DetailSections({
   def,
   record,
   children,
+  headingLevel = 'h3',
 }: {
   def: AnyResource;
   record: ResourceRecord;
   /** What a module adds after the fields, before the times (a staff member's permissions). */
   children?: ReactNode;
+  /** The sections' heading: h3 under a dialog's title (h2), h2 on a page under its h1. */
+  headingLevel?: SectionHeading;
 }) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
@@ -30,7 +34,7 @@ export function DetailSections({
         return (
           <Box component="section" key={section.title ?? `section-${index}`}>
             {heading && (
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, mb: 1 }}>
                 {t(heading)}
               </Typography>
             )}

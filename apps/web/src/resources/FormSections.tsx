@@ -8,6 +8,7 @@ import { FieldInput } from './fields/FieldInput';
 import { FilesInput } from './files/FilesInput';
 import type { FormAttachments } from './files/useFormAttachments';
 import type { FormValues } from './formValues';
+import type { SectionHeading } from './sectionHeading';
 import { headingOf, isFormField, isFullWidth, sectionsOf } from './sections';
 
 interface FormSectionsProps {
@@ -20,10 +21,20 @@ interface FormSectionsProps {
   attachments?: FormAttachments;
   /** What a module shows in the form: after the section of title `after`, else before the first. */
   extra?: { after?: string; node: ReactNode };
+  /** The sections' heading: h3 under a dialog's title (h2), h2 on a page under its h1. */
+  headingLevel?: SectionHeading;
 }
 
 /** The form's controls, grouped by the resource's sections, two columns (full-width fields span both). */
-export function FormSections({ def, control, disabled, labels, attachments, extra }: FormSectionsProps) {
+export function FormSections({
+  def,
+  control,
+  disabled,
+  labels,
+  attachments,
+  extra,
+  headingLevel = 'h3',
+}: FormSectionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -33,7 +44,7 @@ export function FormSections({ def, control, disabled, labels, attachments, extr
         return (
           <Box component="section" key={section.title ?? `section-${index}`}>
             {heading && (
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+              <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, mb: 1.5 }}>
                 {t(heading)}
               </Typography>
             )}

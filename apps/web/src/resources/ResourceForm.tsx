@@ -394,6 +394,7 @@ function FormBody({
         )}
         <FormSections
           def={def}
+          headingLevel={page ? 'h2' : 'h3'}
           control={form.control}
           disabled={isSubmitting}
           labels={record?.labels ?? labels}

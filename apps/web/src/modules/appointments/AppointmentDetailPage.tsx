@@ -117,7 +117,7 @@ export default function AppointmentDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <DetailSections def={appointments} record={record} />
+            <DetailSections def={appointments} record={record} headingLevel="h2" />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -16,7 +16,7 @@ export function PatientOverview({ record }: { record: ResourceRecord }) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <DetailSections def={patients} record={record} />
+        <DetailSections def={patients} record={record} headingLevel="h2" />
       </Paper>
     </>
   );
