@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { checkBudgets } from '../../bench/bundle-size.js';
 import { afterBuild } from './afterBuild';
 import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunks';
 import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
@@ -19,13 +18,7 @@ export default defineConfig(({ mode }) => ({
     firstPageChunkPlan(),
     pageHtml(),
     // The planning pass writes no files: nothing to weigh or compress.
-    ...(mode === PLAN_MODE
-      ? []
-      : [
-          // Fails the build when a page loads more gzipped JavaScript than its budget.
-          afterBuild('chairside-bundle-budget', checkBudgets),
-          afterBuild('chairside-precompress', precompressDir),
-        ]),
+    ...(mode === PLAN_MODE ? [] : [afterBuild('chairside-precompress', precompressDir)]),
   ],
   resolve: { alias: MUI_WITHOUT_CSS_VARS },
   server: {

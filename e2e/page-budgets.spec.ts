@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PAGE_BUDGETS, type PageBudget } from '../apps/web/pageBudgets';
+import { baseURL, launchChromium } from './support/browser';
+
+/**
+ * The JavaScript each first page really fetches, as Chromium counts it (resource timing's encoded
+ * sizes: bytes over the wire), against its budget. Opened by the server's name over plain http, as a
+ * clinic's PC does: Chromium then takes gzip, not the brotli it takes from localhost.
+ */
+
+const HOST = 'clinic-pc.lan';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);
+});
+afterAll(() => browser.close());
+
+const SCRIPTS = `performance.getEntriesByType('resource')
+  .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+  .map((e) => ({ url: new URL(e.name).pathname, bytes: e.encodedBodySize}))`;
+
+interface Script {
+  url: string;
+  bytes: number;
+}
+
+/** Every script the page fetched once it has drawn and its requests have ended, in a cold cache. */
+async function scriptsOf(budget: PageBudget): Promise<Script[]> {
+  const origin = new URL(baseURL());
+  origin.hostname = HOST;
+  const context = await browser.newContext({ baseURL: origin.origin, viewport: { width: 1366, height: 800 } });
+  try {
+    const page = await context.newPage();
+    if (budget.signedIn) {
+      const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'chairside' } });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto(budget.path);
+    await page.locator('main h1, h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await page.evaluate(SCRIPTS)) as Script[];
+  } finally {
+    await context.close();
+  }
+}
+
+for (const budget of PAGE_BUDGETS)
+  it(`the ${budget.name} fetches at most ${budget.bytes.toLocaleString('en')} bytes of JavaScript`, async () => {
+    const scripts = await scriptsOf(budget);
+    expect(scripts.length, 'no script was fetched: the page did not load').toBeGreaterThan(0);
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    const list = scripts.map((s) => `${s.bytes} ${s.url}`).join('\n');
+    expect(total, `${budget.name}: ${total} bytes in ${scripts.length} scripts\n${list}`).toBeLessThanOrEqual(
+      budget.bytes,
+    );
+  });
