@@ -13,6 +13,7 @@ import { openDatabase } from './db/open.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
+import { purgeIdempotencyKeys } from './http/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       .then(() => purgeLoginThrottle(database))
       .then(() => purgeKnownDevices(database))
       .then(() => purgeRateLimits(database))
+      .then(() => purgeIdempotencyKeys(database))
       .then(() => compactWrites(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));

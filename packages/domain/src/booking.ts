@@ -19,9 +19,6 @@ export const BOOKING_DURATION = 30;
 export const BOOKING_RANGE_DAYS = 31;
 /** The hidden field robots fill in and people do not. */
 export const BOOKING_HONEYPOT = 'website';
-/** The header that makes a submission safe to repeat: the same key books once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 /** Spec 000 §7's messages, and what the server answers. */
 export const BOOKING_MESSAGES = {
   booked: 'Appointment booked! Keep the reference below; the clinic will confirm your visit.',

@@ -26,6 +26,8 @@ export const FIELD_MESSAGES = {
   emptyEntry: '{{label}}: remove the empty entry',
   minEntries: '{{label}}: at least {{min}} entries',
   maxEntries: '{{label}}: at most {{max}} entries',
+  repeated: '{{label}}: each entry at most once',
+  otherPatient: '{{label}} belongs to another patient',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -371,8 +371,12 @@ export function fieldSchema(f: FieldDef): z.ZodType {
         .string({ error: (iss) => (iss.input === undefined || iss.input === null ? req : format) })
         .regex(MONEY, format)
         .refine(
-          (v) => min === undefined || !MONEY.test(v) || Number(v) >= min,
+          (v) => min === undefined || !MONEY.test(v) || moneyToCents(v) >= Math.round(min * 100),
           fieldMessage('atLeast', { label: f.label, min }),
+        )
+        .refine(
+          (v) => !MONEY.test(v) || withinMoneyLimit(v),
+          fieldMessage('atMost', { label: f.label, max: MONEY_MAX }),
         );
       break;
     }
@@ -400,15 +404,18 @@ export function fieldSchema(f: FieldDef): z.ZodType {
             : (f.invalidMessage ?? fieldMessage('oneOf', { label: f.label, options: f.options.join(', ') })),
       });
       break;
-    case 'choices':
-      s = z.array(
+    case 'choices': {
+      // A set: each option at most once (a tooth's surfaces, a doctor's days).
+      let a = z.array(
         z.enum(
           f.options as [string, ...string[]],
           fieldMessage('chooseFrom', { label: f.label, options: f.options.join(', ') }),
         ),
       );
-      if (f.required) s = (s as z.ZodArray<z.ZodType>).min(1, req);
+      if (f.required) a = a.min(1, req);
+      s = a.refine((v) => new Set(v).size === v.length, fieldMessage('repeated', { label: f.label }));
       break;
+    }
     case 'textList': {
       let a = z.array(
         z
@@ -486,13 +493,23 @@ export function distinctEntries(entries: readonly string[]): string[] {
 export const isBlank = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Money helpers: the API's decimal string ⇄ integer cents. No floating point on the way. */
+/**
+ * The largest amount the API takes or a total may reach: 999,999,999.99, far
+ * above any clinic's bill, so that every sum of amounts (an invoice's lines,
+ * a patient's payments) stays an exact integer number of cents in JavaScript.
+ */
+export const MONEY_MAX_CENTS = 99_999_999_999;
+export const MONEY_MAX = '999999999.99';
+
+/** Money helpers: the API's decimal string ⇄ integer cents. Digits only, no floating point on the way. */
 export function moneyToCents(v: string): number {
   const neg = v.startsWith('-');
   const [whole = '0', frac = ''] = (neg ? v.slice(1) : v).split('.');
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-  return neg ? -cents : cents;
+  const cents = Number.parseInt(`${whole || '0'}${frac.padEnd(2, '0').slice(0, 2)}`, 10);
+  return neg && cents !== 0 ? -cents : cents;
 }
+/** Whether an amount (a decimal string) is within what a clinic can bill: {@link MONEY_MAX_CENTS} either way. */
+export const withinMoneyLimit = (v: string): boolean => Math.abs(moneyToCents(v)) <= MONEY_MAX_CENTS;
 export function centsToMoney(c: number): string {
   const neg = c < 0;
   const abs = Math.abs(c);

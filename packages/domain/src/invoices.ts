@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, date, decimal, integer, isBlank, longText, money, reference, rows, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { TOOTH_IDS } from './teeth.js';
 
 /**
  * An invoice's life: a Draft is edited freely; once Issued it is never edited
@@ -39,6 +40,7 @@ export const INVOICE_MESSAGES = {
   issueOnlyDraft: 'Only a draft can be issued; this invoice is {{status}}.',
   voidHasPayments: 'Payments are recorded against this invoice: refund them before voiding it.',
   alreadyVoid: 'This invoice is already void.',
+  totalTooLarge: 'An invoice’s total can be at most 999999999.99: split it into several invoices.',
   issued: 'Invoice issued',
   voided: 'Invoice voided',
 } as const;
@@ -96,7 +98,7 @@ export const invoices = defineResource({
       fields: {
         service: reference({ label: 'Service', resource: 'services' }),
         description: text({ label: 'Description', max: 200, help: 'A free line, or a note on the service' }),
-        tooth: text({ label: 'Tooth', max: 20 }),
+        tooth: choice({ label: 'Tooth', options: TOOTH_IDS }),
         quantity: integer({ label: 'Quantity', required: true, min: 1, max: 999, default: 1 }),
         unitPrice: money({ label: 'Unit Price', help: 'Empty: the fee schedule’s price' }),
       },

@@ -8,6 +8,9 @@ import { SURFACE_CODES, TOOTH_IDS } from './teeth.js';
 /** Where a planned procedure stands with the patient. Completed is final: it is on the chart. */
 export const PLAN_ITEM_STATUSES = ['Planned', 'Accepted', 'Completed', 'Declined'] as const;
 export const PLAN_ITEM_COMPLETED = 'Completed';
+export const PLAN_ITEM_MESSAGES = {
+  completedIsFinal: 'This procedure is completed and on the chart; chart a correction instead.',
+} as const;
 const STATUS_COLORS = { Planned: 'default', Accepted: 'primary', Completed: 'success', Declined: 'error' } as const;
 
 /**

@@ -110,6 +110,27 @@ export const knownDevices = pgTable(
   ],
 );
 
+/**
+ * A create sent with an `Idempotency-Key`: per user, the request's fingerprint
+ * and the answer given, stored in the create's transaction. A repeated key is
+ * answered from here; the primary key makes a concurrent twin wait for the
+ * first to commit, then replay it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull().default(0),
+    body: jsonb('body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 /** Who changed what, when: written for every create, update and delete of a record. */
 export const auditLog = pgTable(
   'audit_log',

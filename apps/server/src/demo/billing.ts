@@ -1,4 +1,4 @@
-import { centsToMoney, invoices, moneyToCents, payments, services } from '@chairside/domain';
+import { centsToMoney, invoices, moneyToCents, payments, services, toothFromLabel } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { refreshInvoice } from '../modules/invoices/amounts.js';
@@ -49,7 +49,8 @@ export async function seedBilling(rows: Rows, random: Random): Promise<void> {
     const items = Array.from({ length: lines }, () => ({
       service: random.pick(ids.slice(0, 9)),
       quantity: 1,
-      tooth: random.next() < 0.5 ? String(random.pick([11, 14, 16, 21, 26, 36, 46, 47])) : null,
+      // Written in FDI, stored as the chart's Universal ids.
+      tooth: random.next() < 0.5 ? (toothFromLabel(String(random.pick([11, 14, 16, 21, 26, 36, 46, 47])), 'fdi') ?? null) : null,
     }));
     const discounted = random.next() < 0.2;
     const invoice = await createRecord(

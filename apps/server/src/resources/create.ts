@@ -5,12 +5,24 @@ import { HttpProblem } from '../http/problem.js';
 import { diff, writeAudit } from './audit.js';
 import type { Row } from './columns.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
+import { checkPatientLinks } from './patient-links.js';
 import type { ResourceRepository } from './repository.js';
 
-/** References inside rows fields have no foreign key: a missing one is a 422 at its path. */
-export async function checkRowReferences(repo: ResourceRepository, rows: Rows, values: Row): Promise<void> {
+/**
+ * What every write checks of the references of the record as it will be
+ * stored (`record`; `values`, what the write sets): references inside rows
+ * fields (no foreign key holds them) exist, and a patient's record points only
+ * at records of the same patient. A 422 at the field's path otherwise.
+ */
+export async function checkReferences(
+  repo: ResourceRepository,
+  rows: Rows,
+  values: Row,
+  record: Row = values,
+): Promise<void> {
   const errors = await repo.missingRowReferences(rows, values);
   if (errors.length) throw new HttpProblem(422, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  await checkPatientLinks(rows, repo.def, record);
 }
 
 export interface CreateOptions {
@@ -31,10 +43,11 @@ export interface CreateOptions {
 export async function createRecord(rows: Rows, given: Row, o: CreateOptions): Promise<Row> {
   const ctx: WriteContext = { rows, user: o.user, before: null };
   const values = o.hooks?.beforeWrite ? await o.hooks.beforeWrite(given, ctx) : given;
-  await checkRowReferences(o.repo, rows, values);
+  await checkReferences(o.repo, rows, values);
   const id = await o.repo.insert(rows, values, o.serverValues);
   await o.hooks?.afterWrite?.(id, values, ctx);
   const row = (await o.repo.get(rows, id))!;
+  await o.hooks?.afterChange?.({ id, before: null, after: row }, ctx);
   await writeAudit(rows, o.user, o.def.name, id, 'create', diff({}, row));
   return row;
 }

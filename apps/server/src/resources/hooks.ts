@@ -10,6 +10,13 @@ export interface WriteContext {
   before: Row | null;
 }
 
+/** One record's change, as read back inside the write's transaction. */
+export interface RecordChange {
+  id: number;
+  before: Row | null;
+  after: Row | null;
+}
+
 /**
  * What a module adds around the generic create, update and patch of its
  * record type (the appointment book checks the doctor's hours and names the
@@ -24,6 +31,15 @@ export interface ResourceHooks {
   beforeWrite?(values: Row, ctx: WriteContext): Promise<Row>;
   /** Inside the transaction, once stored and before the record is read back and audited. */
   afterWrite?(id: number, values: Row, ctx: WriteContext): Promise<void>;
+  /**
+   * Inside the transaction of every write path — create, update, patch, bulk
+   * update, delete or archive, bulk delete, remove all, restore — once the
+   * record is stored: what it was and what it is now (null before a create and
+   * after an erase). The one place for a rule across records and its side
+   * effects (an invoice's paid total): a route added later goes through it.
+   * Throw an HttpProblem to refuse; the whole write rolls back.
+   */
+  afterChange?(change: RecordChange, ctx: { rows: Rows; user: SessionUser | null }): Promise<void>;
   /**
    * Inside the transaction of a delete (or archive), before the records go:
    * throw an HttpProblem to refuse (an issued invoice is voided, not deleted).

@@ -4,6 +4,7 @@ import {
   createSchema,
   exportQuerySchema,
   filesFieldsOf,
+  idempotencyHeaderSchema,
   idParamSchema,
   type Language,
   listQuerySchema,
@@ -25,18 +26,20 @@ import { readCacheOf } from '../db/read-cache.js';
 import { translator } from '../documents/i18n.js';
 import { documentQueryShape } from '../documents/query.js';
 import { fileStore } from '../files/store.js';
+import { idempotentCreate } from '../http/idempotency.js';
 import { HttpProblem, notFound, stale, unauthorized } from '../http/problem.js';
 import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { readSettings } from '../settings/store.js';
 import { diff, writeAudit } from './audit.js';
 import { bulkUpdateRoute } from './bulk-update-route.js';
 import { type ColumnSpec, columnsOf, type Row } from './columns.js';
-import { checkRowReferences, createRecord } from './create.js';
+import { checkReferences, createRecord } from './create.js';
 import { toCsv } from './export-csv.js';
 import { toXlsx } from './export-xlsx.js';
 import { historyRoute } from './history-route.js';
 import type { ResourceHooks, WriteContext } from './hooks.js';
 import { inUseProblem } from './in-use.js';
+import { checkPatientMove } from './patient-links.js';
 import { readableBy } from './read-access.js';
 import { removeAllRoute } from './remove-all-route.js';
 import { ResourceRepository } from './repository.js';
@@ -287,6 +290,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           tags,
           operationId: ids.create,
           summary: `Create a ${def.label}`,
+          headers: idempotencyHeaderSchema,
           body: createSchema(def),
           response: { 201: record },
         },
@@ -295,11 +299,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         const body = request.body as Row;
         const repo = repoOf(request.user);
         const user = request.user;
-        const created = await guardWrite(
-          () => database.transaction((rows) => createRecord(rows, body, { def, repo, hooks, user })),
+        await guardWrite(
+          () =>
+            idempotentCreate(database, request, reply, 201, (rows) =>
+              createRecord(rows, body, { def, repo, hooks, user }),
+            ),
           () => ({ values: body, before: null, id: null, user }),
         );
-        return reply.status(201).send(created);
+        return reply;
       },
     );
 
@@ -332,10 +339,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     if (partial) checkRules(before, given);
     const ctx: WriteContext = { rows, user, before };
     const values = hooks?.beforeWrite ? await hooks.beforeWrite(given, ctx) : given;
-    await checkRowReferences(repo, rows, values);
-    if (!(await repo.update(rows, id, version, values, { ...before, ...values }))) throw stale();
+    const record = { ...before, ...values };
+    await checkReferences(repo, rows, values, record);
+    if (String(record.patient) !== String(before.patient)) await checkPatientMove(rows, def, id, record.patient);
+    if (!(await repo.update(rows, id, version, values, record))) throw stale();
     await hooks?.afterWrite?.(id, values, ctx);
     const after = (await repo.get(rows, id))!;
+    await hooks?.afterChange?.({ id, before, after }, ctx);
     await writeAudit(rows, user, def.name, id, 'update', diff(before, after));
     return after;
   };
@@ -408,12 +418,18 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     if (ids.length) await hooks?.beforeRemove?.(ids, { rows, user });
     // An erased record's audit entry keeps what it held; an archived one is still there.
     const before = new Map<number, Row>();
-    if (!def.archivable)
+    if (!def.archivable || hooks?.afterChange)
       for (const id of ids) {
         const row = await repo.get(rows, id);
         if (row) before.set(id, row);
       }
     const gone = await repo.remove(rows, ids);
+    if (hooks?.afterChange)
+      for (const id of gone)
+        await hooks.afterChange({ id, before: before.get(id) ?? null, after: (await repo.get(rows, id)) ?? null }, {
+          rows,
+          user,
+        });
     // An erased record takes its files with it; an archived one keeps them.
     if (!def.archivable && filesFieldsOf(def.fields).size) await fileStore.removeAllOf(rows, def.name, gone);
     const action = def.archivable ? 'archive' : 'delete';
@@ -471,8 +487,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           const id = request.params.id;
           const before = await repo.get(rows, id, true);
           if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
-          if (await repo.restore(rows, id)) await writeAudit(rows, request.user, def.name, id, 'restore', null);
-          return (await repo.get(rows, id))!;
+          if (!(await repo.restore(rows, id))) return before;
+          const after = (await repo.get(rows, id))!;
+          // What it points at may have moved on while it was archived: the same rules as any write.
+          await checkReferences(repo, rows, after);
+          await hooks?.afterChange?.({ id, before, after }, { rows, user: request.user });
+          await writeAudit(rows, request.user, def.name, id, 'restore', null);
+          return after;
         });
       },
     );

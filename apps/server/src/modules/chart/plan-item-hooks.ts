@@ -1,9 +1,10 @@
-import { centsToMoney, chartEntries, isBlank, PLAN_ITEM_COMPLETED } from '@chairside/domain';
+import { centsToMoney, chartEntries, isBlank, PLAN_ITEM_COMPLETED, PLAN_ITEM_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { HttpProblem } from '../../http/problem.js';
 import { createRecord } from '../../resources/create.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
+import { idList } from '../invoices/amounts.js';
 import { chartEntryHooks } from './hooks.js';
 
 const entryRepo = new ResourceRepository(chartEntries);
@@ -16,8 +17,7 @@ const entryRepo = new ResourceRepository(chartEntries);
  */
 export const planItemHooks: ResourceHooks = {
   async beforeWrite(values, { before, rows }) {
-    if (before?.status === PLAN_ITEM_COMPLETED)
-      throw new HttpProblem(409, 'This procedure is completed and on the chart; chart a correction instead.');
+    if (before?.status === PLAN_ITEM_COMPLETED) throw new HttpProblem(409, PLAN_ITEM_MESSAGES.completedIsFinal);
     const price = 'price' in values ? values.price : before?.price;
     if (!isBlank(price)) return values;
     const service = 'service' in values ? values.service : before?.service;
@@ -30,6 +30,11 @@ export const planItemHooks: ResourceHooks = {
         { path: 'price', message: 'Enter a fee, or choose a service from the fee schedule.' },
       ]);
     return { ...values, price: centsToMoney(Number(fee.price)) };
+  },
+  async beforeRemove(ids, { rows }) {
+    const [done] = await rows(sql`
+      select 1 from treatment_plan_items where id in ${idList(ids)} and status = ${PLAN_ITEM_COMPLETED} limit 1`);
+    if (done) throw new HttpProblem(409, PLAN_ITEM_MESSAGES.completedIsFinal);
   },
   async afterWrite(id, values, { rows, before, user }) {
     const status = values.status ?? before?.status;

@@ -4,6 +4,7 @@ import {
   type InvoiceStatus,
   invoiceTotals,
   isBlank,
+  MONEY_MAX_CENTS,
   moneyToCents,
   mulDivHalfUp,
   scaled,
@@ -81,6 +82,12 @@ export function amountsOf(record: Row) {
     throw new HttpProblem(422, INVOICE_MESSAGES.discountTooLarge, [
       { path: 'discountAmount', message: INVOICE_MESSAGES.discountTooLarge },
     ]);
+  // Lines are at most 999 × the money limit each: past the limit a sum stops being billable long before it stops being exact.
+  if (totals.subtotal > MONEY_MAX_CENTS || totals.total > MONEY_MAX_CENTS) {
+    throw new HttpProblem(422, INVOICE_MESSAGES.totalTooLarge, [
+      { path: 'items', message: INVOICE_MESSAGES.totalTooLarge },
+    ]);
+  }
   return totals;
 }
 

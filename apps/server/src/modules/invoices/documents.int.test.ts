@@ -44,7 +44,7 @@ afterAll(() => ctx.close());
 const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: accountant }, ...(payload ? { payload } : {}) });
 
-/** An issued invoice for a new patient: 2 fillings on tooth 36 and an X-ray, 10% off, 7.5% tax. */
+/** An issued invoice for a new patient: 2 fillings on tooth 19 (FDI 36) and an X-ray, 10% off, 7.5% tax. */
 async function issuedInvoice(patientName: string): Promise<{ invoice: Rec; patient: number }> {
   const patient = (await makePatient(ctx, admin, patientName)).id;
   const made = await send('POST', '/api/invoices', {
@@ -53,7 +53,7 @@ async function issuedInvoice(patientName: string): Promise<{ invoice: Rec; patie
     invoiceDate: '2026-05-04',
     dueDate: '2026-06-03',
     items: [
-      { service: filling.id, tooth: '36', quantity: 2 },
+      { service: filling.id, tooth: '19', quantity: 2 },
       { description: 'Bitewing X-ray', quantity: 1, unitPrice: '60.00' },
     ],
     discountPercent: 10,
@@ -130,7 +130,7 @@ describe('the invoice PDF', () => {
       'Amount Paid': '$140.25',
       'Balance Due': '$150.00',
     });
-    expect(hasRow(lines, ['Composite Filling', '36', '2', '$120.00', '$240.00'])).toBe(true);
+    expect(hasRow(lines, ['Composite Filling', '19', '2', '$120.00', '$240.00'])).toBe(true);
     expect(hasRow(lines, ['Bitewing X-ray', '', '1', '$60.00', '$60.00'].filter(Boolean))).toBe(true);
     expect(hasRow(lines, ['May 5, 2026', String(card.paymentNumber), 'Card', 'TRM-4411', '$100.00'])).toBe(true);
     expect(lines).toContain('May 20, 2026');

@@ -62,14 +62,14 @@ describe('invoice amounts', () => {
   it('takes the fee schedule’s price and applies a percentage discount, then tax', async () => {
     const inv = await create({
       items: [
-        { service: filling.id, tooth: '36', quantity: 2 },
+        { service: filling.id, tooth: '19', quantity: 2 },
         { description: 'X-ray', quantity: 1, unitPrice: '60.00' },
       ],
       discountPercent: 12.5,
       discountReason: 'Family plan',
       taxRate: 10,
     });
-    expect((inv.items as Rec[])[0]).toMatchObject({ unitPrice: '120.00', tooth: '36' });
+    expect((inv.items as Rec[])[0]).toMatchObject({ unitPrice: '120.00', tooth: '19' });
     expect(inv).toMatchObject({ subtotal: '300.00', discountTotal: '37.50', taxTotal: '26.25', total: '288.75' });
   });
 

@@ -5,8 +5,13 @@ import { type SQL, sql } from 'drizzle-orm';
  * payments count (completed ones and refunds, never archived), a payment's signed amount (a
  * refund takes money back), and which invoices are billed (issued, not drafts or void).
  */
+/** The statuses of a payment that move money: paid in, or taken back. */
+export const COUNTED_PAYMENT_STATUSES: readonly string[] = ['Completed', 'Refunded'];
+
 export const countedPayment = (table = 'payments'): SQL =>
-  sql.raw(`${table}.archived_at is null and ${table}.payment_status in ('Completed', 'Refunded')`);
+  sql.raw(
+    `${table}.archived_at is null and ${table}.payment_status in (${COUNTED_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+  );
 
 export const signedCents = (table = 'payments'): SQL =>
   sql.raw(`case when ${table}.payment_status = 'Refunded' then -${table}.amount_cents else ${table}.amount_cents end`);

@@ -2,9 +2,11 @@ import { centsToMoney, DEFAULT_SETTINGS, invoices, moneyToCents, PAYMENT_MESSAGE
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 import { HttpProblem, invalid } from '../../http/problem.js';
+import type { Row } from '../../resources/columns.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
 import { idList, paidOn, refreshInvoice } from '../invoices/amounts.js';
+import { COUNTED_PAYMENT_STATUSES } from '../invoices/payment-rules.js';
 
 const invoiceRepo = new ResourceRepository(invoices);
 
@@ -18,55 +20,76 @@ async function lockedInvoice(rows: Rows, id: number) {
   return invoice;
 }
 
+/** The invoice a stored payment counts on and how (paid or refunded), or null when it moves no money on one. */
+function moneyOn(payment: Row | null): { invoice: number; status: string } | null {
+  if (!payment || payment.archivedAt || typeof payment.invoice !== 'number') return null;
+  const status = String(payment.paymentStatus);
+  return COUNTED_PAYMENT_STATUSES.includes(status) ? { invoice: payment.invoice, status } : null;
+}
+
+/** An edit of a recorded payment that would rewrite history is refused: only a pending one settles. */
+function checkSettled(values: Row, before: Row): void {
+  const changed = SETTLED_FIELDS.filter((k) => k in values && String(values[k]) !== String(before[k]));
+  if (!before.invoice) {
+    // Attached to an invoice later: money may not move to another patient on the way.
+    if (changed.includes('invoice') && changed.includes('patient')) throw invalid('patient', PAYMENT_MESSAGES.attachKeepsPatient);
+    return;
+  }
+  const settles = changed.length === 1 && changed[0] === 'paymentStatus' && before.paymentStatus === 'Pending';
+  if (changed.length && !settles) throw new HttpProblem(409, PAYMENT_MESSAGES.historyKept);
+}
+
+/** After a change moved money on an invoice: its balance may not go below zero, nor its paid total; then its amounts. */
+async function settleInvoice(rows: Rows, invoiceId: number, payment: Row | null): Promise<void> {
+  const invoice = (await invoiceRepo.get(rows, invoiceId))!;
+  const total = moneyToCents(String(invoice.total ?? '0.00'));
+  const paid = await paidOn(rows, invoiceId);
+  const amount = moneyToCents(String(payment?.amount ?? '0.00'));
+  if (paid > total)
+    throw invalid('amount', PAYMENT_MESSAGES.overpay.replace('{{balance}}', centsToMoney(total - (paid - amount))));
+  if (paid < 0)
+    throw invalid('amount', PAYMENT_MESSAGES.refundTooLarge.replace('{{paid}}', centsToMoney(paid + amount)));
+  await refreshInvoice(rows, invoice);
+}
+
 /**
  * A payment is in the clinic's currency: the one of Settings → Localisation
  * when it is recorded (or its invoice's), kept with it (a later change of the
- * setting does not rewrite what was paid). A payment naming an invoice locks
- * it, may not take its balance below zero (nor a refund above what was paid),
- * and moves it to Partially Paid or Paid.
+ * setting does not rewrite what was paid). Whatever the route, money put on an
+ * invoice (a new payment, one attached later, a pending one completed, one
+ * restored) needs the invoice issued and not void, may not take its balance
+ * below zero (nor a refund above what was paid), and moves it to Partially
+ * Paid or Paid; the invoices concerned are locked before anything is stored.
  */
 export const paymentHooks: ResourceHooks = {
   async beforeWrite(values, { rows, before }) {
-    if (before?.invoice) {
-      const changed = SETTLED_FIELDS.filter((k) => k in values && String(values[k]) !== String(before[k]));
-      // A pending payment may still go through or fail; anything else recorded stays as it is.
-      const settles = changed.length === 1 && changed[0] === 'paymentStatus' && before.paymentStatus === 'Pending';
-      if (changed.length && !settles) throw new HttpProblem(409, PAYMENT_MESSAGES.historyKept);
-      if (settles) await lockedInvoice(rows, Number(before.invoice));
-      return values;
-    }
-    const invoiceId = values.invoice;
-    if (typeof invoiceId !== 'number') return values;
-    const invoice = await lockedInvoice(rows, invoiceId);
-    if (invoice.status === 'Draft' || invoice.status === 'Void')
-      throw new HttpProblem(409, PAYMENT_MESSAGES.invoiceNotOpen.replace('{{status}}', String(invoice.status)));
-    const patient = values.patient ?? before?.patient;
-    if (patient !== undefined && Number(patient) !== Number(invoice.patient))
-      throw invalid('invoice', PAYMENT_MESSAGES.invoicePatient);
+    if (before) checkSettled(values, before);
+    const named = [before?.invoice, values.invoice].filter((v): v is number => typeof v === 'number');
+    // In id order, so that two writes touching the same invoices lock them in the same order.
+    for (const id of [...new Set(named)].sort((a, b) => a - b)) await lockedInvoice(rows, id);
     return values;
   },
 
-  async afterWrite(id, values, { rows, before }) {
-    if (!before)
-      await rows(sql`
-        update payments set currency = coalesce(
-          (select currency from invoices where id = payments.invoice),
-          (select data->'localisation'->>'currency' from settings where id = 1),
-          ${DEFAULT_SETTINGS.localisation.currency})
-        where id = ${id}`);
-    const invoiceId = before ? before.invoice : values.invoice;
-    if (typeof invoiceId !== 'number' || (before && !('paymentStatus' in values))) return;
-    const invoice = (await invoiceRepo.get(rows, invoiceId))!;
-    const total = moneyToCents(String(invoice.total ?? '0.00'));
-    const paid = await paidOn(rows, invoiceId);
-    const amount = moneyToCents(String(values.amount ?? before?.amount ?? '0.00'));
-    if (paid > total) {
-      const balance = centsToMoney(total - (paid - amount));
-      throw invalid('amount', PAYMENT_MESSAGES.overpay.replace('{{balance}}', balance));
+  async afterWrite(id, _values, { rows, before }) {
+    if (before) return;
+    await rows(sql`
+      update payments set currency = coalesce(
+        (select currency from invoices where id = payments.invoice),
+        (select data->'localisation'->>'currency' from settings where id = 1),
+        ${DEFAULT_SETTINGS.localisation.currency})
+      where id = ${id}`);
+  },
+
+  async afterChange({ before, after }, { rows }) {
+    const was = moneyOn(before);
+    const now = moneyOn(after);
+    if (now && (was?.invoice !== now.invoice || was.status !== now.status)) {
+      const [invoice] = await rows<{ status: string }>(sql`select status from invoices where id = ${now.invoice}`);
+      if (invoice?.status === 'Draft' || invoice?.status === 'Void')
+        throw new HttpProblem(409, PAYMENT_MESSAGES.invoiceNotOpen.replace('{{status}}', invoice.status));
     }
-    if (paid < 0)
-      throw invalid('amount', PAYMENT_MESSAGES.refundTooLarge.replace('{{paid}}', centsToMoney(paid + amount)));
-    await refreshInvoice(rows, invoice);
+    for (const invoiceId of new Set([was?.invoice, now?.invoice]))
+      if (invoiceId !== undefined) await settleInvoice(rows, invoiceId, after ?? before);
   },
 
   async beforeRemove(ids, { rows }) {
