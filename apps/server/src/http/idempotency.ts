@@ -50,7 +50,7 @@ export async function idempotentCreate(
     }
     const body = await work(rows);
     await rows(sql`
-      update idempotency_keys set status = ${status}, body = ${JSON.stringify(body)}::jsonb
+      update idempotency_keys set status = ${status}, body = ${JSON.stringify(body)}::json
       where user_id = ${user.id} and key = ${key}`);
     return { status, body, replayed: false };
   });
