@@ -1,6 +1,7 @@
 import type { AnyResource } from '@chairside/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { del, patch, post, put } from '../api/client';
+import { useSubmissionKey } from '../api/useSubmissionKey';
 import { resourceKeys } from './queryKeys';
 import type { ResourceRecord } from './types';
 
@@ -15,9 +16,11 @@ function invalidate(qc: QueryClient): Promise<void> {
 
 export function useCreateResource(def: AnyResource) {
   const qc = useQueryClient();
+  const key = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => post<ResourceRecord>(`/${def.name}`, body),
+    mutationFn: (body: Record<string, unknown>) => post<ResourceRecord>(`/${def.name}`, body, key.headersFor(body)),
     onSuccess: (record) => {
+      key.done();
       qc.setQueryData(resourceKeys.detail(def.name, record.id), record);
       return invalidate(qc);
     },

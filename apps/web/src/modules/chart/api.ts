@@ -1,6 +1,7 @@
 import { type ChartResponse, chartEntries } from '@chairside/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/client';
+import { useSubmissionKey } from '../../api/useSubmissionKey';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 
@@ -16,8 +17,13 @@ export function useChart(patient: number | null) {
 /** Charts one entry; the chart, its histories and counts reload. */
 export function useAddChartEntry() {
   const qc = useQueryClient();
+  const key = useSubmissionKey();
   return useMutation({
-    mutationFn: (entry: Record<string, unknown>) => post<ResourceRecord>(`/${chartEntries.name}`, entry),
-    onSuccess: () => qc.invalidateQueries({ queryKey: resourceKeys.of(chartEntries.name) }),
+    mutationFn: (entry: Record<string, unknown>) =>
+      post<ResourceRecord>(`/${chartEntries.name}`, entry, key.headersFor(entry)),
+    onSuccess: () => {
+      key.done();
+      return qc.invalidateQueries({ queryKey: resourceKeys.of(chartEntries.name) });
+    },
   });
 }
