@@ -17,7 +17,8 @@ export const PAYMENT_MESSAGES = {
   overpay: 'This payment is more than the invoice’s balance due ({{balance}}).',
   refundTooLarge: 'This refund is more than was paid on the invoice ({{paid}}).',
   invoiceNotOpen: 'This invoice is {{status}}: payments are recorded against issued invoices only.',
-  attachKeepsPatient: 'A payment is attached to an invoice of its own patient: change the patient or the invoice, not both at once.',
+  attachKeepsPatient:
+    'A payment is attached to an invoice of its own patient: change the patient or the invoice, not both at once.',
   historyKept:
     'A payment against an invoice is never edited or removed: record a refund (a payment with the status Refunded) instead.',
 } as const;

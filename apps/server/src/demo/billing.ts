@@ -50,7 +50,10 @@ export async function seedBilling(rows: Rows, random: Random): Promise<void> {
       service: random.pick(ids.slice(0, 9)),
       quantity: 1,
       // Written in FDI, stored as the chart's Universal ids.
-      tooth: random.next() < 0.5 ? (toothFromLabel(String(random.pick([11, 14, 16, 21, 26, 36, 46, 47])), 'fdi') ?? null) : null,
+      tooth:
+        random.next() < 0.5
+          ? (toothFromLabel(String(random.pick([11, 14, 16, 21, 26, 36, 46, 47])), 'fdi') ?? null)
+          : null,
     }));
     const discounted = random.next() < 0.2;
     const invoice = await createRecord(

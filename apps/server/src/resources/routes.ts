@@ -426,10 +426,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     const gone = await repo.remove(rows, ids);
     if (hooks?.afterChange)
       for (const id of gone)
-        await hooks.afterChange({ id, before: before.get(id) ?? null, after: (await repo.get(rows, id)) ?? null }, {
-          rows,
-          user,
-        });
+        await hooks.afterChange(
+          { id, before: before.get(id) ?? null, after: (await repo.get(rows, id)) ?? null },
+          {
+            rows,
+            user,
+          },
+        );
     // An erased record takes its files with it; an archived one keeps them.
     if (!def.archivable && filesFieldsOf(def.fields).size) await fileStore.removeAllOf(rows, def.name, gone);
     const action = def.archivable ? 'archive' : 'delete';

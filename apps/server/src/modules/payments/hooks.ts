@@ -32,7 +32,8 @@ function checkSettled(values: Row, before: Row): void {
   const changed = SETTLED_FIELDS.filter((k) => k in values && String(values[k]) !== String(before[k]));
   if (!before.invoice) {
     // Attached to an invoice later: money may not move to another patient on the way.
-    if (changed.includes('invoice') && changed.includes('patient')) throw invalid('patient', PAYMENT_MESSAGES.attachKeepsPatient);
+    if (changed.includes('invoice') && changed.includes('patient'))
+      throw invalid('patient', PAYMENT_MESSAGES.attachKeepsPatient);
     return;
   }
   const settles = changed.length === 1 && changed[0] === 'paymentStatus' && before.paymentStatus === 'Pending';
