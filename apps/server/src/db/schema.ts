@@ -128,7 +128,7 @@ export const idempotencyKeys = pgTable(
     status: integer('status').notNull().default(0),
     // json, not jsonb: the answer replays byte for byte, its keys in their order.
     body: json('body'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

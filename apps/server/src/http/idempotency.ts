@@ -61,6 +61,6 @@ export async function idempotentCreate(
 /** Forget the answers of keys older than a retry could be (the 15-minute maintenance). */
 export async function purgeIdempotencyKeys(database: Database): Promise<void> {
   await database.rows(
-    sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`,
+    sql`delete from idempotency_keys where created_at < app_now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`,
   );
 }
