@@ -8,7 +8,7 @@ export const PAGE_BUDGETS = [
   { name: 'sign-in page', path: '/login', signedIn: false, bytes: 150_000 },
   { name: 'landing page', path: '/', signedIn: false, bytes: 150_000 },
   { name: 'dashboard', path: '/dashboard', signedIn: true, bytes: 450_000 },
-  { name: 'a list (clinics)', path: '/clinic', signedIn: true, bytes: 450_000 },
+  { name: 'list of clinics', path: '/clinic', signedIn: true, bytes: 450_000 },
 ] as const;
 
 export type PageBudget = (typeof PAGE_BUDGETS)[number];

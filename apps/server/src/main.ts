@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixToday } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { purgeKnownDevices } from './auth/devices.js';
@@ -24,6 +25,8 @@ const RESTART_EXIT_CODE = 75;
 /** Start: config → database → migrations → demo/admin → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A test of a fixed day starts the real server too (reliability tests): it reads the same clock.
+  fixToday(process.env.TEST_TODAY);
   const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (!config.webDist && fs.existsSync(path.join(builtWeb, 'index.html'))) config.webDist = builtWeb;
   // The database opens before the app and its logger: until then, what its thread says goes to stderr.
