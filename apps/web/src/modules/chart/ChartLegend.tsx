@@ -8,7 +8,7 @@ export function ChartLegend() {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-label={t('Legend')} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {t('Legend')}
       </Typography>
       <Stack
