@@ -1,3 +1,4 @@
+import { addDays, todayUtc } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -91,7 +92,8 @@ describe('/api/legal-documents', () => {
   });
 
   it('keeps the signed PDF and shows it inline, still typed from its bytes and isolated', async () => {
-    const doc = await create({ signedDate: '2026-03-02', expiryDate: '2027-03-02' });
+    // Signed today, valid a year: never past expiry, whatever day the test runs.
+    const doc = await create({ signedDate: todayUtc(), expiryDate: addDays(todayUtc(), 365) });
     let res = await upload(doc.id, 'consent signed.pdf', SAMPLE_FILES.pdf);
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json<{ id: number; name: string; type: string }>();
