@@ -27,6 +27,7 @@ export function unitProject(name: string, include: string[], env: Record<string,
       exclude: ['**/*.int.test.ts', '**/node_modules/**'],
       setupFiles: [CLOCK_SETUP],
       env,
+      maxWorkers: cores,
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import {
+  choose,
   createPatient,
   downloaded,
   findRow,
@@ -34,7 +35,8 @@ describe('billing', () => {
     await pickReference(page, form, 'Clinic', 'Downtown', 'Chairside Downtown', { exact: true });
     expect(await generate.isDisabled()).toBe(true);
     await pickReference(page, form, 'Service', 'Filling', 'Filling', { exact: true });
-    await form.getByRole('textbox', { name: 'Tooth' }).fill('36');
+    // The stored (Universal) tooth: 19, the lower left first molar.
+    await choose(page, form, 'Tooth', '19');
     await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('10');
     await form.getByRole('textbox', { name: 'Discount Reason' }).fill('Family plan');
@@ -65,7 +67,7 @@ describe('billing', () => {
     };
     const issued = await printInvoice();
     expect(issued).toContain(patient);
-    expect(issued).toMatch(/^Filling\n36\n2\n\$120\.00\n\$240\.00$/m);
+    expect(issued).toMatch(/^Filling\n19\n2\n\$120\.00\n\$240\.00$/m);
     expect(issued).toMatch(/^Grand Total\n\$216\.00$/m);
     expect(issued).toMatch(/^Balance Due\n\$216\.00$/m);
     expect(issued).toContain('No payments yet.');
