@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { clockSessionSettings, connectionOptions } from './clock-session.js';
+import { settleInterruptedSwap } from './data-dir-swap.js';
 import { startPglite } from './pglite-engine.js';
 import { PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { toSqlError } from './sql-error.js';
@@ -42,6 +43,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   }
 }
 
+/** Raw statements over one connection of its own (a session lock, an exported snapshot). */
+export const clientRows =
+  (client: pg.Client): Rows =>
+  (q) =>
+    rowsOf(drizzleNodePg(client) as unknown as Db, q);
+
 /** One transaction; a failed statement (or commit) leaves as a SqlError, without its values. */
 const transactionOf =
   (db: Db) =>
@@ -69,6 +76,7 @@ export async function openPglite(
   if (dataDir !== 'memory') {
     fs.mkdirSync(dataDir, { recursive: true });
     release = takeLock(dataDir);
+    settleInterruptedSwap(dataDir);
   }
   let client: PGlite | PgliteThread;
   try {
@@ -133,7 +141,8 @@ export function lockHolder(dataDir: string): number | null {
   }
 }
 
-function takeLock(dataDir: string): () => void {
+/** Holds this data directory as a server would (no server may open it meanwhile); returns the release. */
+export function takeLock(dataDir: string): () => void {
   const lock = path.join(dataDir, 'chairside.lock');
   const pid = lockHolder(dataDir);
   if (pid)

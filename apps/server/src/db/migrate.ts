@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from './client.js';
+import { clientRows, type Database } from './client.js';
 import { refreshStatistics } from './maintenance.js';
 import { trackWrites } from './write-tracking.js';
 
@@ -62,7 +61,7 @@ export async function runMigrations(
     await underStartupLock(directUrl, async (client) => {
       const db = drizzleNodePg(client);
       await migrateNodePg(db, { migrationsFolder });
-      await trackWrites(async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows);
+      await trackWrites(clientRows(client));
     });
   await refreshStatistics(database);
 }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SessionSettings } from './clock-session.js';
+import { clusterDir } from './data-dir-swap.js';
 
 const DATE = 1082;
 const asIs = (v: string) => v;
@@ -50,7 +51,7 @@ export async function startPglite(
   settings: SessionSettings = {},
 ): Promise<PGlite> {
   const { pgliteWasmModule, initdbWasmModule, fsBundle } = given ?? (await pgliteAssets());
-  const client = new PGlite(dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg'), {
+  const client = new PGlite(dataDir === 'memory' ? 'memory://' : clusterDir(dataDir), {
     extensions: { btree_gist, pg_trgm },
     parsers: { [DATE]: asIs },
     pgliteWasmModule,
