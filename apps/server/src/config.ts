@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_MIGRATION_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO: bool.default(false),
+  // Backups kept in DATA_DIR/backups: each new one deletes the oldest beyond this many.
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   COOKIE_SECURE: bool.default(false),
@@ -75,6 +77,8 @@ export interface Config {
   databasePoolSize: number;
   databaseMigrationUrl: string | undefined;
   demo: boolean;
+  /** Backups kept in DATA_DIR/backups; older ones are deleted after each new one. */
+  backupKeep: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     demo: e.DEMO,
+    backupKeep: e.BACKUP_KEEP,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: https,

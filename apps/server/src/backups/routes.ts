@@ -44,6 +44,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
       const record = await takeBackup(database, {
         dir: backupsDir(config.dataDir),
         by: request.user?.username ?? 'unknown',
+        keep: config.backupKeep,
       });
       return reply.status(201).send(record);
     },

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const database = await openDatabase(config);
     try {
       await runMigrations(database); // the backups table, on a database no newer server has opened yet
-      return await takeBackup(database, { dir, by: 'npm run backup' });
+      return await takeBackup(database, { dir, by: 'npm run backup', keep: config.backupKeep });
     } finally {
       await database.close();
     }
