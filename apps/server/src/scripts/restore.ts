@@ -1,25 +1,23 @@
 import path from 'node:path';
-import { restorePglite, restorePostgres } from '../backups/restore.js';
+import { restore, undoRestore } from '../backups/restore.js';
 import { loadConfig } from '../config.js';
 
 /**
- * npm run restore -- <file>: replaces the server's database by a backup.
- * PostgreSQL (DATABASE_URL): pg_restore --clean --if-exists of a .dump.
- * Embedded database: only with the server stopped; the old DATA_DIR is kept as
- * DATA_DIR.before-restore-<time>. A bare file name is looked up in DATA_DIR/backups.
+ * npm run restore -- <file>: replaces the server's database by a backup, after checking the whole
+ * file and the restored copy (backups/restore.ts). npm run restore -- --undo: puts back what the
+ * last restore replaced. A bare file name is looked up in DATA_DIR/backups.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const arg = process.argv[2];
-  if (!arg) throw new Error('Usage: npm run restore -- <backup file>');
-  const file = arg.includes(path.sep) ? path.resolve(arg) : path.join(config.dataDir, 'backups', arg);
-  if (config.databaseUrl) {
-    await restorePostgres(config.databaseUrl, file);
-    process.stdout.write(`Restored ${file} into DATABASE_URL.\n`);
+  if (!arg) throw new Error('Usage: npm run restore -- <backup file>   or   npm run restore -- --undo');
+  const write = (line: string) => process.stdout.write(line);
+  if (arg === '--undo') {
+    write(await undoRestore(config));
     return;
   }
-  const aside = await restorePglite(config.dataDir, file);
-  process.stdout.write(`Restored ${file} into ${config.dataDir}; the previous data is in ${aside}.\n`);
+  const file = arg.includes(path.sep) ? path.resolve(arg) : path.join(config.dataDir, 'backups', arg);
+  write(await restore(config, file, write));
 }
 
 main().catch((err: unknown) => {
