@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The real server in its own process (through tsx, no build needed), for tests that kill it. */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
