@@ -1,3 +1,4 @@
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Refresh from '@mui/icons-material/Refresh';
@@ -18,8 +19,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { BACKUP_MAX_AGE_MS, useLastBackup } from '../../api/backups';
 import { ApiError, get } from '../../api/client';
+import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { formatDateTime } from '../../resources/format';
+import { useFormatContext } from '../../resources/useFormatContext';
 
 type Health = { api: 'ok' | 'down'; database: 'ok' | 'down' };
 
@@ -39,9 +44,37 @@ function StatusChip({ ok }: { ok: boolean }) {
   return <Chip color={ok ? 'success' : 'error'} variant="outlined" label={ok ? t('Working') : t('Not responding')} />;
 }
 
-/** The real state of the server and its database, checked every 30 seconds. */
+/** Admins: when the last backup was taken, with a warning when there is none from the last day. */
+function BackupItem() {
+  const { t } = useTranslation();
+  const ctx = useFormatContext();
+  const { data } = useLastBackup();
+  if (!data) return null;
+  const last = data.last;
+  const fresh = last !== null && Date.now() - new Date(last.takenAt).getTime() < BACKUP_MAX_AGE_MS;
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={
+        <Chip
+          color={fresh ? 'success' : 'warning'}
+          variant="outlined"
+          label={fresh ? t('Up to date') : last ? t('More than a day old') : t('No backup yet')}
+        />
+      }
+    >
+      <ListItemIcon>
+        <BackupOutlined color={fresh ? undefined : 'warning'} />
+      </ListItemIcon>
+      <ListItemText primary={t('Last backup')} secondary={last ? formatDateTime(last.takenAt, ctx) : t('Never')} />
+    </ListItem>
+  );
+}
+
+/** The real state of the server and its database, checked every 30 seconds; for Admins, the last backup. */
 export function HealthPanel() {
   const { t } = useTranslation();
+  const { can } = useAuth();
   const { data, dataUpdatedAt, isFetching, refetch } = useQuery({
     queryKey: ['health'],
     queryFn: fetchHealth,
@@ -78,6 +111,7 @@ export function HealthPanel() {
               </ListItemIcon>
               <ListItemText primary={t('Database')} />
             </ListItem>
+            {can('settings.manage') && <BackupItem />}
           </List>
         )}
         {dataUpdatedAt > 0 && (

@@ -1,21 +1,13 @@
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BACKUP_KEY, type Backup, useLastBackup } from '../../api/backups';
+import { post } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
 import { formatDateTime } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useToast } from '../../shell/toast';
-
-interface Backup {
-  takenAt: string;
-  takenBy: string;
-  file: string;
-  size: number;
-}
-
-const BACKUP_KEY = ['admin', 'backup'] as const;
 
 /** Admins: when the database was last backed up, and Back up now (the file goes to DATA_DIR/backups on the server). */
 export function BackupCard() {
@@ -23,7 +15,7 @@ export function BackupCard() {
   const toast = useToast();
   const qc = useQueryClient();
   const ctx = useFormatContext();
-  const last = useQuery({ queryKey: BACKUP_KEY, queryFn: () => get<{ last: Backup | null }>('/admin/backup') });
+  const last = useLastBackup();
   const backUp = useMutation({
     mutationFn: () => post<Backup>('/admin/backup', {}),
     onSuccess: (b) => {
