@@ -23,14 +23,14 @@ function holdDataDir<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
 /**
  * Restores an embedded-database backup (already verified) into DATA_DIR/restore-<time>, checks it
  * there, and only then swaps it in for DATA_DIR/pg; the old cluster stays as DATA_DIR/pg.before-restore-<time>
- * (returned). On failure DATA_DIR/pg was never touched and the new directory is removed.
+ * (returned; null when there was none). On failure DATA_DIR/pg was never touched and the new directory is removed.
  */
 export function restorePglite(
   dataDir: string,
   file: string,
   manifest: Manifest,
   progress: (line: string) => void = () => {},
-): Promise<string> {
+): Promise<string | null> {
   return holdDataDir(dataDir, async () => {
     // Left by a restore that was killed: none can be running while DATA_DIR's lock is ours.
     for (const old of fs.readdirSync(dataDir).filter((f) => f.startsWith(SCRATCH)))
@@ -50,9 +50,10 @@ export function restorePglite(
       throw e;
     }
     const aside = path.join(dataDir, `${ASIDE}${stamp}`);
+    const hadData = fs.existsSync(clusterDir(dataDir));
     swapCluster(dataDir, { aside, incoming: clusterDir(scratch) });
     fs.rmSync(scratch, { recursive: true, force: true });
-    return aside;
+    return hadData ? aside : null;
   });
 }
 

@@ -6,9 +6,6 @@ import { checkRestored } from './restored-check.js';
 import { restoreStamp } from './stamp.js';
 import { runTool } from './tools.js';
 
-/** Held by a restore or an undo on the server's maintenance database: one at a time per server. */
-const RESTORE_LOCK = 727275;
-
 /** The database's name in its address, and the address of the same server's maintenance database. */
 function addresses(url: string) {
   const live = decodeURIComponent(new URL(url).pathname.slice(1));
@@ -21,16 +18,22 @@ function addresses(url: string) {
   return { live, at };
 }
 
-/** Runs `work` on a connection to the maintenance database `postgres`, holding the restore lock. */
-async function onServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on a connection to the maintenance database `postgres`, holding the lock of restores and
+ * undos of this database (one at a time for it; others on the same server go on).
+ */
+async function onServer<T>(url: string, live: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const u = new URL(url);
   u.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: u.toString() });
   await admin.connect();
   try {
-    const [got] = (await admin.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [RESTORE_LOCK])).rows;
-    if (!got?.ok)
-      throw new BackupRejected('Another restore or undo is running on this PostgreSQL server: wait for it to end.');
+    const [got] = (
+      await admin.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
+        `chairside restore ${live}`,
+      ])
+    ).rows;
+    if (!got?.ok) throw new BackupRejected(`Another restore or undo of ${live} is running: wait for it to end.`);
     return await work(admin);
   } finally {
     await admin.end();
@@ -50,8 +53,12 @@ const databasesLike = async (admin: pg.Client, prefix: string) =>
  * old database or the new one. Sessions on `live` are ended first (a running server reconnects to
  * the new one); new ones are refused meanwhile.
  */
-async function swapDatabases(admin: pg.Client, live: string, incoming: string, aside: string): Promise<void> {
+async function swapDatabases(admin: pg.Client, live: string, incoming: string, aside: string): Promise<string | null> {
   const id = (name: string) => admin.escapeIdentifier(name);
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [live])).rowCount) {
+    await admin.query(`alter database ${id(incoming)} rename to ${id(live)}`);
+    return null;
+  }
   await admin.query(`alter database ${id(live)} with allow_connections false`);
   let swapped = false;
   try {
@@ -78,21 +85,22 @@ async function swapDatabases(admin: pg.Client, live: string, incoming: string, a
   } finally {
     await admin.query(`alter database ${id(swapped ? aside : live)} with allow_connections true`);
   }
+  return aside;
 }
 
 /**
  * Restores a PostgreSQL backup (already verified) into a new database `<live>_restore_<time>` in one
  * transaction, checks it there, and only then swaps it in; the old database stays as
- * `<live>_before_restore_<time>` (returned). On failure the live database was never touched and the new one is dropped.
+ * `<live>_before_restore_<time>` (returned; null when there was none). On failure the live database was never touched and the new one is dropped.
  */
 export function restorePostgres(
   url: string,
   file: string,
   manifest: Manifest,
   progress: (line: string) => void = () => {},
-): Promise<string> {
+): Promise<string | null> {
   const { live, at } = addresses(url);
-  return onServer(url, async (admin) => {
+  return onServer(url, live, async (admin) => {
     const id = (name: string) => admin.escapeIdentifier(name);
     // Left by a restore that was killed: none can be running while the restore lock is ours.
     for (const old of await databasesLike(admin, `${live}_restore_`))
@@ -123,15 +131,14 @@ export function restorePostgres(
       await admin.query(`drop database if exists ${id(scratch)} with (force)`);
       throw e;
     }
-    await swapDatabases(admin, live, scratch, aside);
-    return aside;
+    return swapDatabases(admin, live, scratch, aside);
   });
 }
 
 /** Puts back the database the last restore set aside; the one it replaces stays as `<live>_undone_<time>`. */
-export function undoPostgres(url: string): Promise<{ restored: string; aside: string }> {
+export function undoPostgres(url: string): Promise<{ restored: string; aside: string | null }> {
   const { live } = addresses(url);
-  return onServer(url, async (admin) => {
+  return onServer(url, live, async (admin) => {
     const previous = (await databasesLike(admin, `${live}_before_restore_`)).at(-1);
     if (!previous)
       throw new BackupRejected(`There is no earlier database to go back to (no ${live}_before_restore_<time>).`);

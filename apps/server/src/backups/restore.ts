@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Config } from '../config.js';
 import { clusterDir } from '../db/data-dir-swap.js';
 import { BackupRejected } from './rejected.js';
@@ -38,10 +37,7 @@ export function restore(config: Config, file: string, progress: (line: string) =
     const aside = config.databaseUrl
       ? await restorePostgres(config.databaseUrl, file, manifest, progress)
       : await restorePglite(config.dataDir, file, manifest, progress);
-    const kept =
-      config.databaseUrl || fs.existsSync(aside)
-        ? `The previous data is kept as ${aside}; to go back to it: ${UNDO}.`
-        : '';
+    const kept = aside ? `The previous data is kept as ${aside}; to go back to it: ${UNDO}.` : '';
     return `Restored ${file} into ${liveOf(config)}, checked and brought up to this version's schema. ${kept}\n`;
   });
 }
