@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     !config.databaseUrl && lockHolder(config.dataDir)
       ? await askServer(process.env.SERVER_URL ?? `http://127.0.0.1:${config.port}`)
       : await takeHere();
-  process.stdout.write(`Backup written: ${dir}/${record.file} (${record.size} bytes)\n`);
+  process.stdout.write(
+    `Backup written and verified: ${dir}/${record.file} (${record.size} bytes), with its manifest ${record.file}.json.\n`,
+  );
 
   async function takeHere() {
     const database = await openDatabase(config);
