@@ -131,6 +131,9 @@ describe('restore refuses a bad file and leaves the live data as it was', () => 
         out += d.toString();
         if (/Restoring .* to check it/.test(out)) resolve();
       });
+      child.stderr.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
       child.once('exit', () => reject(new Error(`The restore ended before it was killed: ${out}`)));
     });
     child.kill('SIGKILL');

@@ -50,25 +50,36 @@ export function plainArchive(dir: string): string {
   return out;
 }
 
+/** Runs `work` on a new, empty database beside the live PostgreSQL one, dropped afterwards. */
+async function onSiblingDatabase<T>(
+  live: LiveDatabase,
+  suffix: string,
+  work: (db: Database, url: string) => Promise<T>,
+): Promise<T> {
+  const url = new URL(live.config.databaseUrl ?? '');
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  await adminQuery(server.toString(), `create database ${name}`);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 2);
+  try {
+    return await work(db, url.toString());
+  } finally {
+    await db.close();
+    await adminQuery(server.toString(), `drop database ${name} with (force)`);
+  }
+}
+
 /** A whole, valid backup of another (tiny, non-Chairside) database of the same engine. */
 export async function foreignBackup(live: LiveDatabase, dir: string): Promise<string> {
   const out = path.join(dir, `foreign.${live.kind === 'postgres' ? 'dump' : 'tar.gz'}`);
   const make = (db: Database) => db.rows(sql`create table foreign_thing (id int primary key, label text)`);
   if (live.kind === 'postgres') {
-    const url = new URL(live.config.databaseUrl ?? '');
-    const name = `${url.pathname.slice(1)}_foreign`;
-    const server = new URL(url);
-    server.pathname = '/postgres';
-    await adminQuery(server.toString(), `create database ${name}`);
-    url.pathname = `/${name}`;
-    try {
-      const db = await openPostgres(url.toString(), 1);
+    await onSiblingDatabase(live, 'foreign', async (db, url) => {
       await make(db);
-      await db.close();
-      await runTool('pg_dump', ['--format=custom', `--file=${out}`, url.toString()]);
-    } finally {
-      await adminQuery(server.toString(), `drop database ${name} with (force)`);
-    }
+      await runTool('pg_dump', ['--format=custom', `--file=${out}`, url]);
+    });
     return out;
   }
   // Another database in the template's cluster: no Chairside schema, nor its migrations.
@@ -118,17 +129,5 @@ export async function olderSchemaBackup(
       await db.close();
     }
   }
-  const url = new URL(live.config.databaseUrl ?? '');
-  const name = `${url.pathname.slice(1)}_older`;
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  await adminQuery(server.toString(), `create database ${name}`);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 2);
-  try {
-    return await seed(db);
-  } finally {
-    await db.close();
-    await adminQuery(server.toString(), `drop database ${name} with (force)`);
-  }
+  return onSiblingDatabase(live, 'older', seed);
 }
