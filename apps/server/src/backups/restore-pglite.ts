@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { lockHolder, openPglite, takeLock } from '../db/client.js';
 import { clusterDir, settleInterruptedSwap, swapCluster } from '../db/data-dir-swap.js';
-import type { Manifest } from './manifest.js';
 import { BackupRejected } from './rejected.js';
-import { checkRestored } from './restored-check.js';
+import { checkRestoredCopy, type EngineRestore } from './restored-check.js';
 import { restoreStamp } from './stamp.js';
 
 const ASIDE = 'pg.before-restore-';
@@ -25,13 +24,8 @@ function holdDataDir<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
  * there, and only then swaps it in for DATA_DIR/pg; the old cluster stays as DATA_DIR/pg.before-restore-<time>
  * (returned; null when there was none). On failure DATA_DIR/pg was never touched and the new directory is removed.
  */
-export function restorePglite(
-  dataDir: string,
-  file: string,
-  manifest: Manifest,
-  progress: (line: string) => void = () => {},
-): Promise<string | null> {
-  return holdDataDir(dataDir, async () => {
+export const restorePglite: EngineRestore = (dataDir, file, manifest, progress = () => {}) =>
+  holdDataDir(dataDir, async () => {
     // Left by a restore that was killed: none can be running while DATA_DIR's lock is ours.
     for (const old of fs.readdirSync(dataDir).filter((f) => f.startsWith(SCRATCH)))
       fs.rmSync(path.join(dataDir, old), { recursive: true, force: true });
@@ -39,12 +33,7 @@ export function restorePglite(
     const scratch = path.join(dataDir, `${SCRATCH}${stamp}`);
     progress(`Restoring ${file} into ${scratch} to check it…\n`);
     try {
-      const restored = await openPglite(scratch, new Blob([fs.readFileSync(file)]));
-      try {
-        await checkRestored(restored, manifest);
-      } finally {
-        await restored.close();
-      }
+      await checkRestoredCopy(() => openPglite(scratch, new Blob([fs.readFileSync(file)])), manifest);
     } catch (e) {
       fs.rmSync(scratch, { recursive: true, force: true });
       throw e;
@@ -55,7 +44,6 @@ export function restorePglite(
     fs.rmSync(scratch, { recursive: true, force: true });
     return hadData ? aside : null;
   });
-}
 
 /** Puts back the cluster the last restore set aside; the one it replaces stays as DATA_DIR/pg.undone-<time>. */
 export function undoPglite(dataDir: string): Promise<{ restored: string; aside: string }> {

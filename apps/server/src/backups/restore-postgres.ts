@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { openPostgres } from '../db/client.js';
-import type { Manifest } from './manifest.js';
 import { BackupRejected } from './rejected.js';
-import { checkRestored } from './restored-check.js';
+import { checkRestoredCopy, type EngineRestore } from './restored-check.js';
 import { restoreStamp } from './stamp.js';
 import { runTool } from './tools.js';
 
@@ -93,12 +92,7 @@ async function swapDatabases(admin: pg.Client, live: string, incoming: string, a
  * transaction, checks it there, and only then swaps it in; the old database stays as
  * `<live>_before_restore_<time>` (returned; null when there was none). On failure the live database was never touched and the new one is dropped.
  */
-export function restorePostgres(
-  url: string,
-  file: string,
-  manifest: Manifest,
-  progress: (line: string) => void = () => {},
-): Promise<string | null> {
+export const restorePostgres: EngineRestore = (url, file, manifest, progress = () => {}) => {
   const { live, at } = addresses(url);
   return onServer(url, live, async (admin) => {
     const id = (name: string) => admin.escapeIdentifier(name);
@@ -121,19 +115,14 @@ export function restorePostgres(
       ]).catch((e: Error) => {
         throw new BackupRejected(`pg_restore could not restore it: ${e.message}`);
       });
-      const restored = await openPostgres(at(scratch), 2);
-      try {
-        await checkRestored(restored, manifest);
-      } finally {
-        await restored.close();
-      }
+      await checkRestoredCopy(() => openPostgres(at(scratch), 2), manifest);
     } catch (e) {
       await admin.query(`drop database if exists ${id(scratch)} with (force)`);
       throw e;
     }
     return swapDatabases(admin, live, scratch, aside);
   });
-}
+};
 
 /** Puts back the database the last restore set aside; the one it replaces stays as `<live>_undone_<time>`. */
 export function undoPostgres(url: string): Promise<{ restored: string; aside: string | null }> {

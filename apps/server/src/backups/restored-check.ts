@@ -6,6 +6,24 @@ import type { Manifest } from './manifest.js';
 import { BackupRejected } from './rejected.js';
 import { appliedSchemaVersion } from './schema-version.js';
 
+/** Restores a verified backup beside the live data of `target` and swaps it in; returns where the old data went, null when there was none. */
+export type EngineRestore = (
+  target: string,
+  file: string,
+  manifest: Manifest,
+  progress?: (line: string) => void,
+) => Promise<string | null>;
+
+/** Opens the restored copy, checks it (checkRestored) and closes it. */
+export async function checkRestoredCopy(open: () => Promise<Database>, manifest: Manifest): Promise<void> {
+  const restored = await open();
+  try {
+    await checkRestored(restored, manifest);
+  } finally {
+    await restored.close();
+  }
+}
+
 /**
  * Checks a backup restored into a database of its own, before it may replace the live one: it is the
  * Chairside database the manifest describes (schema version, every table's rows), it migrates to this
