@@ -160,7 +160,7 @@ describe('a good backup', () => {
     const before = await live.fingerprint();
     await restore(live.config, good);
     expect(await live.use((db) => tableChecksums(db.rows))).toEqual(atBackup);
-    expect(await undoRestore(live.config)).toMatch(/is again the data from before the last restore/);
+    expect(await undoRestore(live.config)).toMatch(/^Back to the data from before the last restore/);
     expect(await live.fingerprint()).toBe(before);
     expect(await users()).toEqual(['older-admin']);
   });

@@ -48,6 +48,7 @@ export function undoRestore(config: Config): Promise<string> {
     const { restored, aside } = config.databaseUrl
       ? await undoPostgres(config.databaseUrl)
       : await undoPglite(config.dataDir);
-    return `${liveOf(config)} is again the data from before the last restore (${restored}); the restored data is kept as ${aside}.\n`;
+    const kept = aside ? ` The restored data is kept as ${aside}.` : '';
+    return `Back to the data from before the last restore (${restored}) in ${liveOf(config)}.${kept}\n`;
   });
 }

@@ -51,6 +51,6 @@ export async function checkRestored(database: Database, manifest: Manifest): Pro
   );
   if (!admins?.n)
     throw new BackupRejected(
-      'The backup has no active Admin account: nobody could sign in to manage the restored clinic.',
+      'The backup has no active Admin account: nobody could sign in to manage the restored clinic. Create one where the backup was taken (npm run create-admin), back up again and restore that backup.',
     );
 }
