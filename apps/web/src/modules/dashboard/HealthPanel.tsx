@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
@@ -51,7 +52,7 @@ function BackupItem() {
   const { data } = useLastBackup();
   if (!data) return null;
   const last = data.last;
-  const fresh = last !== null && Date.now() - new Date(last.takenAt).getTime() < BACKUP_MAX_AGE_MS;
+  const fresh = last !== null && nowMs() - new Date(last.takenAt).getTime() < BACKUP_MAX_AGE_MS;
   return (
     <ListItem
       disableGutters
