@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
 const ids = async (rows: Rows, table: 'patients' | 'doctors') =>
   (await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} order by id`)).map((r) => Number(r.id));
@@ -123,7 +124,7 @@ export async function seedConsultations(rows: Rows, random: Random): Promise<voi
   const repo = new ResourceRepository(consultations);
   for (let i = 0; i < 40; i++) {
     const [reasonForVisit, diagnosis, symptoms, treatment, medicament] = random.pick(VISITS);
-    const at = new Date(Date.UTC(2026, 10, 2, 9) - random.int(1, 200) * 86_400_000 + random.int(0, 16) * 1_800_000);
+    const at = new Date(demoToday() + 9 * 3_600_000 - random.int(1, 200) * 86_400_000 + random.int(0, 16) * 1_800_000);
     const followUp = random.next() < 0.3;
     await repo.insert(rows, {
       patient: random.pick(patients),
@@ -166,7 +167,7 @@ export async function seedDiagnoses(rows: Rows, random: Random): Promise<void> {
   const repo = new ResourceRepository(diagnoses);
   for (let i = 0; i < 60; i++) {
     const [condition, usual] = random.pick(CONDITIONS);
-    const at = new Date(Date.UTC(2026, 10, 2, 9) - random.int(0, 360) * 86_400_000 + random.int(0, 16) * 1_800_000);
+    const at = new Date(demoToday() + 9 * 3_600_000 - random.int(0, 360) * 86_400_000 + random.int(0, 16) * 1_800_000);
     await repo.insert(rows, {
       patient: random.pick(patients),
       doctor: random.pick(doctors),

@@ -4,6 +4,7 @@ import type { Rows } from '../db/client.js';
 import { insertGeneratedCertificate } from '../modules/certificates/generate.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
 type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
@@ -124,8 +125,6 @@ const VALIDITY: Record<CertificateType, number> = {
   Other: 14,
 };
 
-/** The day of the demo clinic that counts as today (spec 000 §9: the demo is anchored). */
-const TODAY = Date.UTC(2026, 10, 2);
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -150,9 +149,9 @@ export async function seedCertificates(rows: Rows, random: Random): Promise<void
     const certificateType = random.pick(types);
     const doctor = random.pick(doctors);
     const [diagnosis, treatmentDetails, recommendations] = random.pick(CONTENT[certificateType]);
-    const issued = TODAY - random.int(0, 300) * DAY;
+    const issued = demoToday() - random.int(0, 300) * DAY;
     const validUntil = issued + VALIDITY[certificateType] * DAY;
-    const expired = validUntil < TODAY;
+    const expired = validUntil < demoToday();
     const values = {
       patientId: Number(random.pick(patients).id),
       doctorId: Number(doctor.id),

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
 /** The demo clinic's day (as in seed.ts): service dates are counted from it. */
-const TODAY = Date.UTC(2026, 10, 2);
-const inDays = (days: number) => new Date(TODAY + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(demoToday() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Name, model, manufacturer, status, next service due (days from today; null: not scheduled). */
 const UNITS: [string, string, string, string, number | null][] = [
@@ -66,7 +66,7 @@ export async function seedEquipment(rows: Rows, random: Random): Promise<void> {
     for (const entry of history)
       await rows(sql`insert into equipment_maintenance (equipment_id, date, type, notes, recorded_at, recorded_by)
         values (${id}, ${inDays(entry.days)}::date, ${entry.type}, ${random.pick(NOTES)},
-                ${new Date(TODAY + entry.days * 86_400_000 + 15 * 3_600_000).toISOString()}::timestamptz,
+                ${new Date(demoToday() + entry.days * 86_400_000 + 15 * 3_600_000).toISOString()}::timestamptz,
                 ${users.length ? random.pick(users) : null})`);
   }
 }

@@ -11,6 +11,7 @@ import type { Rows } from '../db/client.js';
 import { sendCampaign } from '../modules/marketing/send.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
+import { demoDay, demoToday } from './today.js';
 
 /** Provider, usual maximum per year in dollars, and its usual percentages (treatment, medication, consultation). */
 const PROVIDERS: [string, number, [number, number, number]][] = [
@@ -22,10 +23,8 @@ const PROVIDERS: [string, number, [number, number, number]][] = [
 ];
 
 /** The demo's "today" (see seed.ts): policies and campaigns are placed around it. */
-const TODAY = '2026-11-02';
-
 const day = (offset: number) => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
+  const d = new Date(demoToday());
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
@@ -46,7 +45,7 @@ export async function seedInsurance(rows: Rows, random: Random): Promise<void> {
     const status =
       start > 0
         ? 'Pending'
-        : validUntil < TODAY
+        : validUntil < demoDay()
           ? 'Expired'
           : random.next() < 0.08
             ? random.pick(INSURANCE_STATUSES)

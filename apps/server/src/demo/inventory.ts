@@ -2,10 +2,10 @@ import { inventoryItems } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
+import { demoToday } from './today.js';
 
 /** The demo clinic's day (as in seed.ts): expiry dates are counted from it. */
-const TODAY = Date.UTC(2026, 10, 2);
-const inDays = (days: number) => new Date(TODAY + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(demoToday() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Name, category, unit, quantity, reorder level, expiry (days from today), notes. */
 const ITEMS: [string, string, string, number, number | null, number | null, string | null][] = [

@@ -5,6 +5,7 @@ import { renderPdf } from '../documents/pdf.js';
 import { fileStore } from '../files/store.js';
 import { ResourceRepository } from '../resources/repository.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
 type Category = (typeof LAB_TEST_CATEGORIES)[number];
 
@@ -126,7 +127,6 @@ const COMMENTS = [
 ];
 
 /** The demo clinic's day (as in seed.ts). */
-const ANCHOR = Date.UTC(2026, 10, 2, 9, 0);
 const DAY = 86_400_000;
 
 function measurement(random: Random, m: Measure) {
@@ -191,7 +191,7 @@ export async function seedLabTests(rows: Rows, random: Random): Promise<void> {
   for (let i = 0; i < 36; i++) {
     const kind = random.pick(KINDS);
     const ago = random.int(-3, 90);
-    const taken = new Date(ANCHOR - ago * DAY + random.int(0, 14) * 1_800_000);
+    const taken = new Date(demoToday() + 9 * 3_600_000 - ago * DAY + random.int(0, 14) * 1_800_000);
     const patient = random.pick(patients);
     const doctor = random.pick(doctors);
     const status =

@@ -11,11 +11,11 @@ import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { clinicCurrency } from './payments.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
 /** The demo clinic's day (as in seed.ts): a year of money records ends here. */
-const LAST_DAY = Date.UTC(2026, 10, 2);
 const DAY = 86_400_000;
-const dayBefore = (days: number) => new Date(LAST_DAY - days * DAY).toISOString().slice(0, 10);
+const dayBefore = (days: number) => new Date(demoToday() - days * DAY).toISOString().slice(0, 10);
 
 type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
@@ -149,7 +149,7 @@ export async function seedLedger(rows: Rows, random: Random): Promise<void> {
   const currency = await clinicCurrency(rows);
 
   for (let month = 11; month >= 0; month--) {
-    const season = SEASON[new Date(LAST_DAY - month * 30 * DAY).getUTCMonth()] ?? 1;
+    const season = SEASON[new Date(demoToday() - month * 30 * DAY).getUTCMonth()] ?? 1;
     for (let i = Math.round(8 * season); i > 0; i--) {
       const ago = month * 30 + random.int(0, 29);
       const category = weighted(random, EXPENSE_WEIGHTS);

@@ -4,9 +4,9 @@ import type { Rows } from '../db/client.js';
 import { ResourceRepository } from '../resources/repository.js';
 import { attachDemoPdf } from './demo-pdf.js';
 import type { Random } from './random.js';
+import { demoToday } from './today.js';
 
-const TODAY = Date.UTC(2026, 10, 2);
-const inDays = (days: number) => new Date(TODAY + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(demoToday() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Type, status, signed (days from today), expiry (days from today; null: none). */
 const DOCUMENTS: [string, string, number | null, number | null][] = [
