@@ -1,3 +1,4 @@
+// clock matrix: incidental (it books visits a month ahead to have writes to kill the server during; its subject is crash safety).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// clock matrix: incidental (one visit two weeks ahead to attach consultations to).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, post as postAs } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
