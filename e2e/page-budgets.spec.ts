@@ -10,6 +10,7 @@ import { baseURL, launchChromium } from './support/browser';
  */
 
 const HOST = 'clinic-pc.lan';
+const SESSION_COOKIE = 'chairside_session';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,8 +35,13 @@ async function sessionCookie(): Promise<{ name: string; value: string }> {
     body: JSON.stringify({ username: 'admin', password: 'chairside' }),
   });
   expect(res.status).toBe(200);
-  const [name = '', value = ''] = (res.headers.get('set-cookie') ?? '').split(';')[0]?.split('=') ?? [];
-  return { name, value };
+  // The login also sets the device cookie: the session is the one named so.
+  const session = res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  expect(session, 'the login set no session cookie').toBeDefined();
+  return { name: SESSION_COOKIE, value: session?.slice(SESSION_COOKIE.length + 1) ?? '' };
 }
 
 /** Every script the page fetched once it has drawn and its requests have ended, in a cold cache. */
@@ -49,6 +55,8 @@ async function scriptsOf(budget: PageBudget): Promise<Script[]> {
     await page.goto(budget.path);
     await page.locator('main h1, h1').first().waitFor();
     await page.waitForLoadState('networkidle');
+    // A signed-in page sent to the login page would weigh the login page.
+    expect(new URL(page.url()).pathname).toBe(budget.path);
     return (await page.evaluate(SCRIPTS)) as Script[];
   } finally {
     await context.close();
