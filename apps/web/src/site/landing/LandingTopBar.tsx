@@ -1,18 +1,24 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { AppLogo } from '../../components/AppLogo';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { useMenuAnchor } from '../../shell/useMenuAnchor';
-import { BOOK_VISIT_PATH, goToSection, LANDING_SECTIONS } from './sections';
+import { goToSection, LANDING_SECTIONS } from './sections';
+
+const SectionsMenu = lazy(() => import('./SectionsMenu'));
 
 /** Fixed top bar: section links, language, and Login (or the dashboard when signed in). */
 export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const menu = useMenuAnchor();
+  // The menu's code is fetched when it is first opened, then kept (MUI animates its closing).
+  const menuWanted = useOpenedOnce(menu.isOpen);
   const account = user ? { to: '/dashboard', label: t('Open the dashboard') } : { to: '/login', label: t('Login') };
 
   return (
@@ -55,25 +61,17 @@ export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo
           <IconButton aria-label={t('Open the menu')} sx={{ display: { md: 'none' } }} {...menu.buttonProps}>
             <MenuIcon />
           </IconButton>
-          <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
-            {LANDING_SECTIONS.map((s) => (
-              <MenuItem
-                key={s.id}
-                onClick={() => {
-                  menu.close();
-                  goToSection(s.id);
-                }}
-              >
-                {t(s.label)}
-              </MenuItem>
-            ))}
-            <MenuItem component={RouterLink} to={BOOK_VISIT_PATH} onClick={menu.close}>
-              {t('Book Visit')}
-            </MenuItem>
-            <MenuItem component={RouterLink} to={account.to} onClick={menu.close}>
-              {account.label}
-            </MenuItem>
-          </Menu>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <SectionsMenu
+                id={menu.menuId}
+                anchor={menu.anchor}
+                open={menu.isOpen}
+                account={account}
+                onClose={menu.close}
+              />
+            </Suspense>
+          )}
         </Toolbar>
       </Container>
     </AppBar>
