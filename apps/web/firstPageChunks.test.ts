@@ -16,11 +16,13 @@ function chunk(modules: string[], imports: string[] = [], page?: string): Chunk 
 
 const bundle: Bundle = {
   'index.js': chunk(['src/main.tsx'], [], 'entry'),
-  'login.js': chunk(['src/site/LoginPage.tsx'], ['textfield.js', 'alert.js'], 'src/site/LoginPage.tsx'),
+  'login.js': chunk(['src/site/LoginPage.tsx'], ['textfield.js', 'alert.js', 'link.js'], 'src/site/LoginPage.tsx'),
+  'demo.js': chunk(['src/site/DemoAccountList.tsx'], ['list.js'], 'src/site/DemoAccountList.tsx'),
+  'landing.js': chunk(['src/site/LandingPage.tsx'], ['link.js', 'appbar.js'], 'src/site/LandingPage.tsx'),
   'register.js': chunk(['src/site/RegisterPage.tsx'], ['textfield.js', 'menu.js'], 'src/site/RegisterPage.tsx'),
   'shellChunk.js': chunk(
     ['src/shell/shellChunk.ts'],
-    ['textfield.js', 'menu.js', 'drawer.js'],
+    ['textfield.js', 'menu.js', 'drawer.js', 'link.js', 'list.js', 'appbar.js'],
     'src/shell/shellChunk.ts',
   ),
   'dash.js': chunk(
@@ -36,6 +38,9 @@ const bundle: Bundle = {
   'textfield.js': chunk(['mui/TextField.js']),
   'alert.js': chunk(['mui/Alert.js']),
   'menu.js': chunk(['mui/Menu.js']),
+  'link.js': chunk(['mui/Link.js']),
+  'list.js': chunk(['mui/List.js']),
+  'appbar.js': chunk(['mui/AppBar.js']),
   'drawer.js': chunk(['mui/Drawer.js']),
   'card.js': chunk(['mui/Card.js']),
   'dots.js': chunk(['src/modules/dashboard/dots.ts']),
@@ -49,12 +54,19 @@ describe('the chunks of the first pages', () => {
     expect(groupOf('mui/TextField.js')).toBe('signin');
   });
 
+  it('groups what the shell shares with the login and landing pages by which of the two load it', () => {
+    expect(groupOf('mui/Link.js')).toBe('signin-landing');
+    expect(groupOf('mui/AppBar.js')).toBe('landing');
+    // A demo server's login page shows its accounts' list.
+    expect(groupOf('mui/List.js')).toBe('signin');
+  });
+
   it('leaves what only the login page loads in its own chunk', () => {
     expect(groupOf('mui/Alert.js')).toBeUndefined();
     expect(groupOf('src/site/LoginPage.tsx')).toBeUndefined();
   });
 
-  it('keeps the shell’s code apart from what it shares with the public pages', () => {
+  it('keeps the shell’s code apart from what it shares with the public pages, the login and landing pages’ apart from the others’', () => {
     expect(groupOf('src/shell/shellChunk.ts')).toBe('shell');
     expect(groupOf('mui/Drawer.js')).toBe('shell');
     expect(groupOf('mui/Menu.js')).toBe('common');

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { normalizePath } from 'vite';
 
 /**
- * The pages a visitor opens first, each a dynamic import of the app: the login page, the admin
- * shell and the dashboard every sign-in lands on. Left to itself the bundler cuts the code they
- * share with the app's hundred other pages into ~50 small chunks, and a phone pays a round trip for
- * each (over plain HTTP on a clinic's LAN, six at a time). Grouped by which of these pages load
- * them, the same code is a few files.
+ * The pages a visitor opens first, each a dynamic import of the app: the login page (and on a demo
+ * server its list of accounts), the clinic's public landing page, the admin shell and the dashboard
+ * every sign-in lands on. Left to itself the bundler cuts the code they share with the app's hundred
+ * other pages into ~50 small chunks, and a phone pays a round trip for each (over plain HTTP on a
+ * clinic's LAN, six at a time). Grouped by which of these pages load them, the same code is a few
+ * files.
  *
  * Which modules a page really loads is only known once the bundler has tree-shaken the app (a
  * barrel such as @chairside/domain imports every record type; a page keeps the few it uses), so the
@@ -16,6 +17,8 @@ import { normalizePath } from 'vite';
  */
 const FIRST_PAGES = {
   login: 'src/site/LoginPage.tsx',
+  demoAccounts: 'src/site/DemoAccountList.tsx',
+  landing: 'src/site/LandingPage.tsx',
   shell: 'src/shell/shellChunk.ts',
   dashboard: 'src/modules/dashboard/DashboardPage.tsx',
 } as const;
@@ -23,7 +26,15 @@ type FirstPage = keyof typeof FIRST_PAGES;
 
 export const PLAN_MODE = 'first-pages';
 const PLAN_FILE = path.resolve(import.meta.dirname, 'node_modules/.chairside/first-page-chunks.json');
-const GROUP_NAMES = ['signin', 'common', 'shell', 'dashboard', 'dashboard-common'] as const;
+const GROUP_NAMES = [
+  'signin',
+  'signin-landing',
+  'landing',
+  'common',
+  'shell',
+  'dashboard',
+  'dashboard-common',
+] as const;
 
 export interface Chunk {
   type: 'chunk';
@@ -39,17 +50,25 @@ const isPublicPage = (chunk: Chunk) =>
   !!chunk.facadeModuleId && normalizePath(chunk.facadeModuleId).includes('/src/site/');
 
 /**
- * Where a chunk goes, by the pages that load it: beside the login page and the shell when both do
- * (one download for both); else with the shell when no public page loads it (every admin page has
- * the shell); else with the dashboard when nothing else loads it. The rest stays as the bundler cut
- * it: merged into a group, it would make another page load the whole group.
+ * Where a chunk goes, by the pages that load it. What the shell shares with the public pages goes by
+ * which of the two public first pages load it: `signin-landing` (both), `signin` (the login page),
+ * `landing`, or `common` (neither: the booking, registration and contact pages only). So the login
+ * and landing pages load a group only if they run all of it, and the shell loads each group whole.
+ * The rest of the shell's goes with the shell (every admin page has the shell); what the dashboard
+ * alone loads, with the dashboard; what it shares with other admin pages only, beside it. The rest
+ * stays as the bundler cut it: merged into a group, it would make another page load the whole group.
  */
 function groupFor(loaders: readonly Chunk[], firstPages: Record<FirstPage, Chunk>): string | undefined {
   const loads = (page: FirstPage) => loaders.includes(firstPages[page]);
-  if (loads('login')) return loads('shell') || loads('dashboard') ? 'signin' : undefined;
-  if (loads('shell')) return loaders.some(isPublicPage) ? 'common' : 'shell';
-  if (loads('dashboard'))
-    return loaders.length === 1 ? 'dashboard' : loaders.some(isPublicPage) ? undefined : 'dashboard-common';
+  const publicPage = loaders.some(isPublicPage);
+  if (loads('shell') && publicPage) {
+    const signin = loads('login') || loads('demoAccounts');
+    if (loads('landing')) return signin ? 'signin-landing' : 'landing';
+    return signin ? 'signin' : 'common';
+  }
+  if (publicPage) return undefined;
+  if (loads('shell')) return 'shell';
+  if (loads('dashboard')) return loaders.length === 1 ? 'dashboard' : 'dashboard-common';
   return undefined;
 }
 
