@@ -1,9 +1,27 @@
 import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { ltr } from '../../i18n/bidi';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BookVisitButton } from './BookVisitButton';
 import { goToSection } from './sections';
+
+/**
+ * Today's hours drawn as MUI's small Chip draws its label, without Chip's code (which the landing
+ * page would load for this one label).
+ */
+const TODAY_CHIP = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  verticalAlign: 'middle',
+  maxWidth: '100%',
+  height: 24,
+  mb: 3,
+  borderRadius: '16px',
+  fontSize: '0.8125rem',
+  bgcolor: 'rgba(255,255,255,0.16)',
+  color: 'common.white',
+} as const;
+const TODAY_LABEL = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The opening banner: clinic name, promise, today's hours, and the way to get in touch. */
 export function Hero({ appName, hours }: { appName: string; hours: WeekHours | undefined }) {
@@ -31,12 +49,14 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
           {t('Gentle, modern dental care for the whole family.')}
         </Typography>
         {today && (
-          <Chip
-            sx={{ mb: 3, bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white' }}
-            label={today.closed ? t('Closed today') : t('Open today: {{hours}}', { hours: ltr(formatDayHours(today)) })}
-          />
+          <Box sx={TODAY_CHIP}>
+            <Box component="span" sx={TODAY_LABEL}>
+              {today.closed ? t('Closed today') : t('Open today: {{hours}}', { hours: ltr(formatDayHours(today)) })}
+            </Box>
+          </Box>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {/* Boxes, not Stacks (here and in the footer): Stack's code is one more file on the landing page. */}
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
           <BookVisitButton color="secondary" />
           <Button
             variant="contained"
@@ -63,7 +83,7 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
           >
             {t('Our Services')}
           </Button>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { now } from '@chairside/domain';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -9,19 +9,21 @@ export function LandingFooter({ appName }: { appName: string }) {
   return (
     <Box component="footer" sx={{ py: 3, bgcolor: '#0f4c63', color: 'common.white' }}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between' }}
+        >
           <Typography variant="body2">
             © {now().getFullYear()} {appName}. {t('All rights reserved.')}
           </Typography>
-          <Stack direction="row" spacing={2}>
+          <Box sx={{ display: 'flex', gap: 2 }}>
             <Link component={RouterLink} to="/login" color="inherit">
               {t('Staff login')}
             </Link>
             <Link component={RouterLink} to="/register" color="inherit">
               {t('Create an account')}
             </Link>
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );
