@@ -5,7 +5,8 @@ import { muiLocale } from './muiLocale';
 
 const PRIMARY = '#1f6f8b';
 const FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
-const INSET_FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: -2 };
+/** The focus ring drawn inside an entry of a list or menu, where an outside ring is clipped. */
+export const INSET_FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: -2 };
 
 /** A calm, dense, professional Material theme: small controls, teal-blue primary. */
 export function createAppTheme(direction: Direction, language: Language): Theme {
