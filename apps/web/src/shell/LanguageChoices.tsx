@@ -1,23 +1,12 @@
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@chairside/domain';
 import { Menu, MenuItem } from '@mui/material';
 import { setLanguage } from '../i18n';
+import type { MenuAnchor } from './useMenuAnchor';
 
 /** The open language menu: a chunk of its own, loaded on the first click (MUI's Menu and Popover). */
-export default function LanguageChoices({
-  id,
-  anchor,
-  open,
-  current,
-  onClose,
-}: {
-  id: string;
-  anchor: HTMLElement | null;
-  open: boolean;
-  current: Language;
-  onClose(): void;
-}) {
+export default function LanguageChoices({ menu, current }: { menu: MenuAnchor; current: Language }) {
   return (
-    <Menu id={id} anchorEl={anchor} open={open} onClose={onClose}>
+    <Menu id={menu.menuId} anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
       {LANGUAGES.map((lng) => (
         <MenuItem
           key={lng}
@@ -25,7 +14,7 @@ export default function LanguageChoices({
           selected={lng === current}
           onClick={() => {
             setLanguage(lng);
-            onClose();
+            menu.close();
           }}
         >
           {LANGUAGE_LABELS[lng]}

@@ -1,8 +1,8 @@
 import { LANGUAGE_LABELS } from '@chairside/domain';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../components/useOpenedOnce';
+import { lazy } from 'react';
+import { OnFirstOpen } from '../components/OnFirstOpen';
 import { toLanguage } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';
 import { useMenuAnchor } from './useMenuAnchor';
@@ -14,8 +14,6 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language);
   const menu = useMenuAnchor();
-  // The menu's code is fetched when it is first opened, then kept (MUI animates its closing).
-  const wanted = useOpenedOnce(menu.isOpen);
   return (
     <>
       <Button
@@ -28,17 +26,9 @@ export function LanguageMenu() {
       >
         {current.toUpperCase()}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LanguageChoices
-            id={menu.menuId}
-            anchor={menu.anchor}
-            open={menu.isOpen}
-            current={current}
-            onClose={menu.close}
-          />
-        </Suspense>
-      )}
+      <OnFirstOpen open={menu.isOpen}>
+        <LanguageChoices menu={menu} current={current} />
+      </OnFirstOpen>
     </>
   );
 }

@@ -21,3 +21,6 @@ export function useMenuAnchor() {
     },
   };
 }
+
+/** A menu's state as useMenuAnchor gives it, for a menu drawn apart from its button. */
+export type MenuAnchor = ReturnType<typeof useMenuAnchor>;

@@ -1,10 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { AppLogo } from '../../components/AppLogo';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { OnFirstOpen } from '../../components/OnFirstOpen';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { useMenuAnchor } from '../../shell/useMenuAnchor';
@@ -17,8 +17,6 @@ export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo
   const { t } = useTranslation();
   const { user } = useAuth();
   const menu = useMenuAnchor();
-  // The menu's code is fetched when it is first opened, then kept (MUI animates its closing).
-  const menuWanted = useOpenedOnce(menu.isOpen);
   const account = user ? { to: '/dashboard', label: t('Open the dashboard') } : { to: '/login', label: t('Login') };
 
   return (
@@ -61,17 +59,9 @@ export function LandingTopBar({ appName, showLogo }: { appName: string; showLogo
           <IconButton aria-label={t('Open the menu')} sx={{ display: { md: 'none' } }} {...menu.buttonProps}>
             <MenuIcon />
           </IconButton>
-          {menuWanted && (
-            <Suspense fallback={null}>
-              <SectionsMenu
-                id={menu.menuId}
-                anchor={menu.anchor}
-                open={menu.isOpen}
-                account={account}
-                onClose={menu.close}
-              />
-            </Suspense>
-          )}
+          <OnFirstOpen open={menu.isOpen}>
+            <SectionsMenu menu={menu} account={account} />
+          </OnFirstOpen>
         </Toolbar>
       </Container>
     </AppBar>
