@@ -1,5 +1,6 @@
 import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Container, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { ltr } from '../../i18n/bidi';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BookVisitButton } from './BookVisitButton';
@@ -17,7 +18,7 @@ const TODAY_CHIP = {
   height: 24,
   mb: 3,
   borderRadius: '16px',
-  fontSize: '0.8125rem',
+  fontSize: (theme: Theme) => theme.typography.pxToRem(13),
   bgcolor: 'rgba(255,255,255,0.16)',
   color: 'common.white',
 } as const;
