@@ -31,6 +31,23 @@ describe('clinics', () => {
     await expectAccessible(page);
   });
 
+  it('the summary opens on its figures; its charts are drawn when asked for, and stay so on the next visit', async () => {
+    const { page } = await newPage();
+    await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('Total Clinics').waitFor();
+    const chart = summary.getByText('Clinics per country', { exact: true });
+    expect(await chart.count()).toBe(0);
+    await summary.getByRole('button', { name: 'Show charts' }).click();
+    await chart.waitFor();
+    await summary.locator('svg').first().waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await chart.waitFor();
+    await summary.getByRole('button', { name: 'Hide charts' }).click();
+    await chart.waitFor({ state: 'detached' });
+  });
+
   it('saving an empty form names every required field', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');

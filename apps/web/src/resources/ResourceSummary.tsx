@@ -1,11 +1,13 @@
 import type { AnyResource } from '@chairside/domain';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { formatTile, type SummarySelection } from './summaryData';
 import { useFormatContext } from './useFormatContext';
-import { useResourceSummary } from './useResourceSummary';
+import { useChartsShown, useResourceSummary } from './useResourceSummary';
 
 const SummaryCharts = lazy(() => import('./SummaryCharts'));
 
@@ -47,6 +49,8 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
   const ctx = useFormatContext();
   const summary = useResourceSummary(def, selection);
   const declared = def.summary ?? { tiles: [], charts: [] };
+  const [chartsShown, toggleCharts] = useChartsShown(def.name);
+  const chartsId = useId();
 
   if (summary.isError && !summary.data) return <LoadErrorAlert id={id} sx={{ mb: 2 }} onRetry={summary.refetch} />;
 
@@ -77,7 +81,20 @@ export function ResourceSummary({ def, selection, id }: ResourceSummaryProps) {
         </Box>
       )}
       {declared.charts.length > 0 && (
-        <Box sx={chartGrid}>
+        <Box>
+          <Button
+            size="small"
+            startIcon={chartsShown ? <ExpandLess /> : <ExpandMore />}
+            aria-expanded={chartsShown}
+            aria-controls={chartsShown ? chartsId : undefined}
+            onClick={toggleCharts}
+          >
+            {t(chartsShown ? 'Hide charts' : 'Show charts')}
+          </Button>
+        </Box>
+      )}
+      {declared.charts.length > 0 && chartsShown && (
+        <Box id={chartsId} sx={chartGrid}>
           {data ? (
             <Suspense fallback={<ChartSkeletons count={data.charts.length} />}>
               <SummaryCharts def={def} charts={data.charts} />

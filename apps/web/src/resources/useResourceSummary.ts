@@ -18,36 +18,29 @@ export function useResourceSummary(def: AnyResource, selection: SummarySelection
   });
 }
 
-const storageKey = (name: string) => `chairside.summary.${name}`;
-
 /** A phone's width (MUI's `sm` breakpoint): there the summary's tiles and charts would push the list off the screen. */
 const PHONE = '(max-width: 599.95px)';
 
-function readShown(name: string): boolean {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(storageKey(name));
-  } catch {
-    // Private mode: no remembered choice.
-  }
-  if (stored !== null) return stored !== 'hidden';
-  return !window.matchMedia?.(PHONE).matches;
-}
-
-/**
- * Whether a resource's summary is shown: shown at first (hidden at first on a phone, where the list
- * is what fits), then as the user last left it (per resource, in localStorage).
- */
-export function useSummaryShown(name: string): [boolean, () => void] {
-  const [state, setState] = useState(() => ({ name, shown: readShown(name) }));
+/** A choice to show a part of a page, as the user last left it (in localStorage), `initially` before that. */
+function useRememberedShown(key: string, initially: () => boolean): [boolean, () => void] {
+  const read = useCallback(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(key);
+    } catch {
+      // Private mode: no remembered choice.
+    }
+    return stored === null ? initially() : stored !== 'hidden';
+  }, [key, initially]);
+  const [state, setState] = useState(() => ({ key, shown: read() }));
   // Another resource's page reuses this component: read its own choice.
-  const current = state.name === name ? state : { name, shown: readShown(name) };
+  const current = state.key === key ? state : { key, shown: read() };
   if (current !== state) setState(current);
   const toggle = useCallback(() => {
     setState((s) => {
       const shown = !s.shown;
       try {
-        localStorage.setItem(storageKey(s.name), shown ? 'shown' : 'hidden');
+        localStorage.setItem(s.key, shown ? 'shown' : 'hidden');
       } catch {
         // Private mode or full storage: the choice lasts for this visit only.
       }
@@ -56,3 +49,21 @@ export function useSummaryShown(name: string): [boolean, () => void] {
   }, []);
   return [current.shown, toggle];
 }
+
+const notOnAPhone = () => !window.matchMedia?.(PHONE).matches;
+const never = () => false;
+
+/**
+ * Whether a resource's summary is shown: shown at first (hidden at first on a phone, where the list
+ * is what fits), then as the user last left it (per resource).
+ */
+export const useSummaryShown = (name: string): [boolean, () => void] =>
+  useRememberedShown(`chairside.summary.${name}`, notOnAPhone);
+
+/**
+ * Whether the summary's charts are drawn under its tiles: not at first, so a list opens on its
+ * figures and its rows (and without the charts' code, a fifth of what a list page would fetch),
+ * then as the user last left it (per resource).
+ */
+export const useChartsShown = (name: string): [boolean, () => void] =>
+  useRememberedShown(`chairside.summary-charts.${name}`, never);
