@@ -1,8 +1,8 @@
 import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
-import { choice, choices, date, longText, reference } from './fields.js';
+import { choice, choices, date, longText, reference, tooth } from './fields.js';
 import { defineResource, type ResourceRule } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
-import { foreignSurfaces, SURFACE_CODES, TOOTH_IDS, toothById } from './teeth.js';
+import { foreignSurfaces, SURFACE_CODES, toothById } from './teeth.js';
 
 const KIND_COLORS = { Condition: 'warning', Planned: 'info', Completed: 'success', Existing: 'default' } as const;
 
@@ -54,7 +54,7 @@ export const chartEntries = defineResource({
   fields: {
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     date: date({ label: 'Date', required: true }),
-    tooth: choice({ label: 'Tooth', required: true, options: TOOTH_IDS }),
+    tooth: tooth({ label: 'Tooth', required: true }),
     surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
     kind: choice({
       label: 'Kind',

@@ -17,12 +17,16 @@ import {
   json,
   money,
   moneyToCents,
+  optionText,
   phone,
   reference,
   requiredMessage,
+  rows,
+  rowText,
   text,
   textList,
   time,
+  tooth,
   url,
 } from './fields.js';
 
@@ -221,5 +225,27 @@ describe('required dates and times', () => {
     const r = fieldSchema(field).safeParse(undefined);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(`${field.label} is required`);
+  });
+});
+
+describe('tooth fields', () => {
+  const field = tooth({ label: 'Tooth' });
+
+  it('store the canonical id and read it in the clinic numbering', () => {
+    expect(fieldSchema(field).parse('5')).toBe('5');
+    expect(optionText(field, '5')).toBe('5');
+    expect(optionText(field, '5', 'en', 'fdi')).toBe('14');
+    expect(optionText(field, '5', 'en', 'palmer')).toBe('UR4');
+  });
+
+  it('write a row’s tooth in the clinic numbering', () => {
+    const lines = rows({
+      label: 'Lines',
+      itemLabel: 'Line',
+      fields: { description: text({ label: 'What' }), tooth: field },
+    });
+    expect(rowText(lines, { description: 'Crown', tooth: '5' }, (f, v) => optionText(f, v, 'en', 'fdi'))).toBe(
+      'Crown · 14',
+    );
   });
 });

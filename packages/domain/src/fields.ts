@@ -3,6 +3,7 @@ import { COUNTRY_CODES, countryName } from './countries.js';
 import { fieldMessage } from './field-messages.js';
 import { type FileType, storedFileSchema } from './files.js';
 import type { Permission } from './permissions.js';
+import { type NumberingSystem, TOOTH_IDS, toothLabel } from './teeth.js';
 import type { ViewCondition } from './views.js';
 
 /**
@@ -103,8 +104,9 @@ export interface ChoiceField extends FieldBase {
   /**
    * `region`: the options are ISO 3166-1 alpha-2 codes, shown as the country's
    * name in the reader's language (see `country`), never as translation keys.
+   * `tooth`: the options are canonical tooth ids, shown in the clinic's numbering (see `tooth`).
    */
-  display?: 'region';
+  display?: 'region' | 'tooth';
   /** Message for a value that is not an option, instead of listing them all. */
   invalidMessage?: string;
   /**
@@ -256,9 +258,31 @@ export const country = (o: Omit<ChoiceField, 'kind' | 'options' | 'display'>): C
   invalidMessage: `${o.label} must be a country of the ISO 3166 list, as its two-letter code (FR, US…)`,
   ...o,
 });
-/** An option of a choice as English text (a country's name for a country field): what exports and documents show. */
-export const optionText = (f: ChoiceField, option: string, language = 'en'): string =>
-  f.display === 'region' ? countryName(option, language) : option;
+/**
+ * A tooth, stored as its canonical id (Universal `1`–`32`, `A`–`T`) whatever
+ * numbering the clinic reads: the options are in mouth order, and every screen,
+ * document and export shows them in the clinic's numbering (`optionText`).
+ */
+export const tooth = (o: Omit<ChoiceField, 'kind' | 'options' | 'display'>): ChoiceField => ({
+  kind: 'choice',
+  options: TOOTH_IDS,
+  display: 'tooth',
+  ...o,
+});
+/**
+ * An option of a choice as English text (a country's name for a country field, a
+ * tooth in the clinic's `numbering`): what exports and documents show.
+ */
+export function optionText(
+  f: ChoiceField,
+  option: string,
+  language = 'en',
+  numbering: NumberingSystem = 'universal',
+): string {
+  if (f.display === 'region') return countryName(option, language);
+  if (f.display === 'tooth') return toothLabel(option, numbering);
+  return option;
+}
 export const choices = (o: Opts<ChoicesField>): ChoicesField => ({ kind: 'choices', ...o });
 export const textList = (o: Opts<TextListField>): TextListField => ({ kind: 'textList', maxItems: 50, ...o });
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
@@ -462,12 +486,18 @@ function rowsSchema(f: RowsField, req: string): z.ZodType {
   return z.preprocess((v) => (Array.isArray(v) ? v.filter((row) => !isBlankRow(row)) : v), a);
 }
 
-/** One row of a `rows` field as plain text: its non-empty values in field order, `Amoxicillin 500 mg`. */
-export function rowText(field: RowsField, row: Readonly<Record<string, unknown>>): string {
-  return Object.keys(field.fields)
-    .map((k) => row[k])
-    .filter((v) => !isBlank(v))
-    .map(String)
+/**
+ * One row of a `rows` field as plain text: its non-empty values in field order, `Amoxicillin 500 mg`;
+ * `option` writes a choice's value (a tooth in the clinic's numbering), else it is written as stored.
+ */
+export function rowText(
+  field: RowsField,
+  row: Readonly<Record<string, unknown>>,
+  option: (f: ChoiceField, value: string) => string = (_, v) => v,
+): string {
+  return Object.entries(field.fields)
+    .filter(([k]) => !isBlank(row[k]))
+    .map(([k, sub]) => (sub.kind === 'choice' ? option(sub, String(row[k])) : String(row[k])))
     .join(' · ');
 }
 

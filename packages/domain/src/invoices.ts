@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { choice, date, decimal, integer, isBlank, longText, money, reference, rows, text } from './fields.js';
+import { choice, date, decimal, integer, isBlank, longText, money, reference, rows, text, tooth } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
-import { TOOTH_IDS } from './teeth.js';
 
 /**
  * An invoice's life: a Draft is edited freely; once Issued it is never edited
@@ -57,6 +56,9 @@ const hasDiscountPercent = (v: Readonly<Record<string, unknown>>) =>
  * per year, without gaps), fills unit prices from the fee schedule, and
  * computes every amount in integer cents (see docs/decisions.md).
  */
+/** An invoice line's tooth: what the line's screens, bill preview and PDF show in the clinic's numbering. */
+export const INVOICE_LINE_TOOTH = tooth({ label: 'Tooth' });
+
 export const invoices = defineResource({
   ...RESOURCE_CATALOGUE.invoices,
   table: 'invoices',
@@ -98,7 +100,7 @@ export const invoices = defineResource({
       fields: {
         service: reference({ label: 'Service', resource: 'services' }),
         description: text({ label: 'Description', max: 200, help: 'A free line, or a note on the service' }),
-        tooth: choice({ label: 'Tooth', options: TOOTH_IDS }),
+        tooth: INVOICE_LINE_TOOTH,
         quantity: integer({ label: 'Quantity', required: true, min: 1, max: 999, default: 1 }),
         unitPrice: money({ label: 'Unit Price', help: 'Empty: the fee schedule’s price' }),
       },

@@ -1,9 +1,9 @@
 import { toothSurfaceRules } from './chart-entries.js';
 import { TOOTH_CONDITIONS } from './chart-state.js';
-import { choice, choices, date, integer, money, reference, text } from './fields.js';
+import { choice, choices, date, integer, money, reference, text, tooth } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
-import { SURFACE_CODES, TOOTH_IDS } from './teeth.js';
+import { SURFACE_CODES } from './teeth.js';
 
 /** Where a planned procedure stands with the patient. Completed is final: it is on the chart. */
 export const PLAN_ITEM_STATUSES = ['Planned', 'Accepted', 'Completed', 'Declined'] as const;
@@ -25,7 +25,7 @@ export const treatmentPlanItems = defineResource({
   fields: {
     plan: reference({ label: 'Treatment Plan', resource: 'treatment-plans', required: true, missingLabel: 'Unknown' }),
     phase: integer({ label: 'Phase', required: true, min: 1, max: 9, default: 1 }),
-    tooth: choice({ label: 'Tooth', required: true, options: TOOTH_IDS }),
+    tooth: tooth({ label: 'Tooth', required: true }),
     surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
     procedure: choice({ label: 'Procedure', required: true, options: TOOTH_CONDITIONS }),
     description: text({ label: 'Description', max: 200 }),

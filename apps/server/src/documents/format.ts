@@ -37,7 +37,7 @@ export function documentFormat(settings: ClinicSettings, query: { lang?: Languag
     currency: localisation.currency,
     currencySymbol: localisation.currencySymbol,
     timeZone: query.tz ?? 'UTC',
-    t: translator(query.lang ?? localisation.language ?? 'en'),
+    t: translator(query.lang ?? localisation.language ?? 'en', localisation.toothNumbering),
   };
 }
 

@@ -40,7 +40,7 @@ export function cellText({ field, key }: ExportColumn, record: Row, t: Translato
       (record.labels as Record<string, string | null> | undefined)?.[key] ?? t.text(field.missingLabel ?? 'Unknown')
     );
   if (field.kind === 'rows' && Array.isArray(v))
-    return v.map((row: Record<string, unknown>) => rowText(field, row)).join('; ');
+    return v.map((row: Record<string, unknown>) => rowText(field, row, (f, c) => t.option(f, c))).join('; ');
   if (field.kind === 'files' && Array.isArray(v)) return v.map((f: { name: string }) => f.name).join(', ');
   if (field.kind === 'choices' && Array.isArray(v)) return v.map((c) => t.text(String(c))).join(', ');
   if (Array.isArray(v)) return v.join(', ');

@@ -179,7 +179,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         await repoOf(request.user).all(database.rows, { sort: q.sort, ...selectionOf(q), ids }, EXPORT_LIMIT),
       );
       const { localisation } = await readSettings(database);
-      const t = translator(q.lang ?? localisation.language ?? 'en');
+      const t = translator(q.lang ?? localisation.language ?? 'en', localisation.toothNumbering);
       reply.header('content-disposition', `attachment; filename="${def.list.exportFilename ?? def.name}.${q.format}"`);
       if (q.format === 'xlsx')
         return reply

@@ -2,7 +2,7 @@ import type { FieldDef } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { CountryAutocomplete } from './CountryAutocomplete';
+import { ChoiceAutocomplete } from './ChoiceAutocomplete';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { useDebounced } from './useDebounced';
 
@@ -63,9 +63,9 @@ export function FilterControl(props: FilterControlProps) {
       />
     );
 
-  if (field.kind === 'choice' && field.display === 'region')
+  if (field.kind === 'choice' && field.display)
     return (
-      <CountryAutocomplete
+      <ChoiceAutocomplete
         field={field}
         value={value}
         onChange={onChange}

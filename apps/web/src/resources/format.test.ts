@@ -9,11 +9,13 @@ import {
   money,
   now,
   reference,
+  tooth,
   weekDayOf,
   weekHoursSchema,
 } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '../i18n/useTranslation';
+import { pickerOptions } from './choiceOptions';
 import { type FormatContext, formatValue } from './format';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
@@ -50,6 +52,21 @@ describe('formatValue', () => {
     const hours = DEFAULT_WEEK_HOURS[day];
     const expected = hours.closed ? '«Closed»' : `\u2066${hours.open} - ${hours.close}\u2069`;
     expect(formatValue(field, DEFAULT_WEEK_HOURS, ctx)).toBe(`«${day}»: ${expected}`);
+  });
+
+  it('shows a tooth in the clinic numbering and lists the picker in mouth order', () => {
+    const field = tooth({ label: 'Tooth' });
+    expect(formatValue(field, '5', ctx)).toBe('5');
+    expect(formatValue(field, '5', { ...ctx, toothNumbering: 'fdi' })).toBe('14');
+    expect(formatValue(field, '5', { ...ctx, toothNumbering: 'palmer' })).toBe('UR4');
+    const fill = ((key: string, values?: Record<string, string>) =>
+      key.replace(/{{(\w+)}}/g, (_, k: string) => values?.[k] ?? '')) as unknown as TFunction;
+    const options = pickerOptions(field, { t: fill, language: 'en', toothNumbering: 'fdi' });
+    expect(options.slice(0, 2).map((o) => o.label)).toEqual([
+      '18 — upper right third molar',
+      '17 — upper right second molar',
+    ]);
+    expect(options.find((o) => o.value === '5')?.label).toBe('14 — upper right first premolar');
   });
 
   it('shows empty values as nothing', () => {

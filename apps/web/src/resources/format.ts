@@ -1,7 +1,6 @@
 import {
   type AnyResource,
   type ChoiceField,
-  countryName,
   type DayHours,
   type FieldDef,
   formatDayHours,
@@ -9,8 +8,10 @@ import {
   formatFixed,
   formatMoneyText,
   isLanguage,
+  type NumberingSystem,
   now,
   numberLocale,
+  optionText,
   type RowsField,
   recordCurrency,
   weekDayOf,
@@ -31,11 +32,20 @@ export interface FormatContext {
   /** ISO currency code and the symbol the clinic shows for it. */
   currency: string;
   currencySymbol: string;
+  /** The clinic's tooth numbering (Universal when unset): how a tooth field's canonical id is shown. */
+  toothNumbering?: NumberingSystem;
 }
 
-/** An option of a choice as the reader reads it: a country's name in their language, else the translated option. */
-export const optionLabel = (field: ChoiceField, option: string, ctx: Pick<FormatContext, 't' | 'language'>): string => {
-  if (field.display === 'region') return countryName(option, ctx.language);
+/**
+ * An option of a choice as the reader reads it: a country's name in their language,
+ * a tooth in the clinic's numbering, else the translated option.
+ */
+export const optionLabel = (
+  field: ChoiceField,
+  option: string,
+  ctx: Pick<FormatContext, 't' | 'language' | 'toothNumbering'>,
+): string => {
+  if (field.display) return optionText(field, option, ctx.language, ctx.toothNumbering);
   return field.agreesWith && isLanguage(ctx.language)
     ? inAgreement(option, field.agreesWith, ctx.language)
     : ctx.t(option);

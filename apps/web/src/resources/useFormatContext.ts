@@ -18,7 +18,15 @@ export function useFormatContext(): FormatContext {
       dateFormat: localisation.dateFormat,
       currency: localisation.currency,
       currencySymbol: localisation.currencySymbol,
+      toothNumbering: localisation.toothNumbering,
     }),
-    [t, language, localisation.dateFormat, localisation.currency, localisation.currencySymbol],
+    [
+      t,
+      language,
+      localisation.dateFormat,
+      localisation.currency,
+      localisation.currencySymbol,
+      localisation.toothNumbering,
+    ],
   );
 }

@@ -1,4 +1,4 @@
-import { centsToMoney, formatFixed, invoices, isBlank, numberLocale } from '@chairside/domain';
+import { centsToMoney, formatFixed, INVOICE_LINE_TOOTH, invoices, isBlank, numberLocale } from '@chairside/domain';
 import { type DocumentFormat, formatAmount, printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
@@ -28,7 +28,7 @@ function linesTable(record: Row, labels: Record<string, string | null>, format: 
     widths: [2.4, 0.7, 0.8, 1, 1],
     rows: items.map((item, i) => [
       [labels[`items.${i}.service`], text(item.description)].filter(Boolean).join(' — '),
-      text(item.tooth),
+      text(item.tooth) && t.option(INVOICE_LINE_TOOTH, text(item.tooth)),
       formatFixed(String(item.quantity ?? ''), 0, t.language),
       money(item.unitPrice, format),
       money(centsToMoney(lineCents[i] ?? 0), format),

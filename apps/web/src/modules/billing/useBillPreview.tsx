@@ -1,3 +1,4 @@
+import { INVOICE_LINE_TOOTH } from '@chairside/domain';
 import {
   Button,
   Dialog,
@@ -13,7 +14,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { post } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatMoney } from '../../resources/format';
+import { formatMoney, optionLabel } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 
 interface PreviewLine {
@@ -83,7 +84,7 @@ export function useBillPreview() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id before they are saved
                 <TableRow key={i}>
                   <TableCell>{line.description}</TableCell>
-                  <TableCell>{line.tooth}</TableCell>
+                  <TableCell>{line.tooth && optionLabel(INVOICE_LINE_TOOTH, line.tooth, ctx)}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{money(line.unitPrice)}</TableCell>
                   <TableCell align="right">{money(line.total)}</TableCell>

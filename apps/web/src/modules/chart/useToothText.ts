@@ -5,17 +5,14 @@ import {
   surfaceName,
   type ToothState,
   toothLabel,
-  toothNameParts,
 } from '@chairside/domain';
 import { useTranslation } from '../../i18n/useTranslation';
+import { toothWords } from '../../resources/choiceOptions';
 
 /** The words of the chart, translated: a tooth's name, a surface's, a tooth's state. */
 export function useToothText(numbering: NumberingSystem) {
   const { t } = useTranslation();
-  const name = (id: string) => {
-    const { where, which, primary } = toothNameParts(id);
-    return t('{{where}} {{which}}', { where: t(where), which: t(primary ? `primary ${which}` : which) });
-  };
+  const name = (id: string) => toothWords(id, t);
   const title = (id: string) => t('Tooth {{number}}, {{name}}', { number: toothLabel(id, numbering), name: name(id) });
   const surface = (id: string, code: string) => t(surfaceName(id, code as SurfaceCode));
   const condition = (c: string) => t(c).toLocaleLowerCase();

@@ -1,7 +1,7 @@
 import type { ChoiceField } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from '../../i18n/useTranslation';
-import { CountryAutocomplete } from '../CountryAutocomplete';
+import { ChoiceAutocomplete } from '../ChoiceAutocomplete';
 import type { FieldInputProps } from './types';
 import { useTextFieldBase } from './useFieldText';
 
@@ -10,10 +10,10 @@ export function ChoiceInput(props: FieldInputProps<ChoiceField>) {
   const { field, value, onChange } = props;
   const { t } = useTranslation();
   const base = useTextFieldBase(props);
-  // A country among some 250: searched by name, not scrolled through.
-  if (field.display === 'region')
+  // A country among some 250, a tooth among 52: searched by name or number, not scrolled through.
+  if (field.display)
     return (
-      <CountryAutocomplete {...base} field={field} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      <ChoiceAutocomplete {...base} field={field} value={typeof value === 'string' ? value : ''} onChange={onChange} />
     );
   return (
     <TextField

@@ -1,37 +1,37 @@
 import type { ChoiceField } from '@chairside/domain';
 import { Autocomplete } from '@mui/material';
 import { useMemo } from 'react';
-import { optionLabel } from './format';
+import { pickerOptions } from './choiceOptions';
 import { type PickerFieldProps, pickerInput, usePickerTexts } from './pickerField';
 import { useFormatContext } from './useFormatContext';
 
-export interface CountryAutocompleteProps extends PickerFieldProps {
+export interface ChoiceAutocompleteProps extends PickerFieldProps {
   field: ChoiceField;
   /** The stored code, or '' for none (free text kept from before the list reads as itself). */
   value: string;
   onChange(code: string): void;
 }
 
-/** Pick a country of a country field by typing part of its name in the reader's language. */
-export function CountryAutocomplete(props: CountryAutocompleteProps) {
+/**
+ * Pick an option of a long choice by typing: a country by part of its name in the
+ * reader's language, a tooth by its number in the clinic's numbering or its name.
+ */
+export function ChoiceAutocomplete(props: ChoiceAutocompleteProps) {
   const { field, value, onChange, disabled, onBlur, fullWidth = true, sx } = props;
   const texts = usePickerTexts();
-  const ctx = useFormatContext();
-  const { t, language } = ctx;
-  // Codes in the order of their names in the reader's language.
-  const options = useMemo(() => {
-    const named = field.options.map((code) => [code, optionLabel(field, code, { t, language })] as const);
-    const collator = new Intl.Collator(language);
-    return named.sort((a, b) => collator.compare(a[1], b[1])).map(([code]) => code);
-  }, [field, t, language]);
-  const nameOf = (code: string) => optionLabel(field, code, ctx);
+  const { t, language, toothNumbering } = useFormatContext();
+  const options = useMemo(
+    () => pickerOptions(field, { t, language, toothNumbering }),
+    [field, t, language, toothNumbering],
+  );
+  const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
 
   return (
     <Autocomplete<string>
       value={value === '' ? null : value}
       onChange={(_, code) => onChange(code ?? '')}
-      options={options}
-      getOptionLabel={nameOf}
+      options={options.map((o) => o.value)}
+      getOptionLabel={(code) => labels.get(code) ?? code}
       autoHighlight
       disabled={disabled}
       fullWidth={fullWidth}
