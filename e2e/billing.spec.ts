@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import {
-  choose,
   createPatient,
   downloaded,
   findRow,
@@ -36,7 +35,7 @@ describe('billing', () => {
     expect(await generate.isDisabled()).toBe(true);
     await pickReference(page, form, 'Service', 'Filling', 'Filling', { exact: true });
     // The stored (Universal) tooth: 19, the lower left first molar.
-    await choose(page, form, 'Tooth', '19');
+    await pickReference(page, form, 'Tooth', '19', '19 — lower left first molar', { exact: true });
     await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('10');
     await form.getByRole('textbox', { name: 'Discount Reason' }).fill('Family plan');
