@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { apiProject, unitProject } from './vitest.projects';
+import { apiProject, unitProject } from './vitest.projects.ts';
 
 /**
  * The clock matrix (`npm test`'s "tests on fixed days", scripts/clock-matrix.mjs): the tests that read

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { API_FILES, apiProject, cores, UNIT_FILES, unitProject } from './vitest.projects';
+import { API_FILES, apiProject, cores, UNIT_FILES, unitProject } from './vitest.projects.ts';
 
 /** Browser test files at once: each runs a Chromium against one shared server, so at most 3; E2E_WORKERS overrides. */
 const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(3, cores);

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { MUI_WITHOUT_CSS_VARS } from './apps/web/muiWithoutCssVars';
+import { MUI_WITHOUT_CSS_VARS } from './apps/web/muiWithoutCssVars.ts';
 
 /** Fixes the app's clock on TEST_TODAY in unit and API tests (the clock matrix). */
 const CLOCK_SETUP = 'scripts/vitest-clock-setup.ts';

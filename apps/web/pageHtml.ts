@@ -1,7 +1,7 @@
 // The config is bundled by Vite, which reads the workspace package's TypeScript only by its path.
 
 import { normalizePath } from 'vite';
-import { PAGE_HTML } from '../../packages/domain/src/pages';
+import { PAGE_HTML } from '../../packages/domain/src/pages.ts';
 
 /**
  * The app's HTML for the admin pages and for the dashboard: index.html with the shell's code (and

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { afterBuild } from './afterBuild';
-import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunks';
-import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars';
-import { pageHtml } from './pageHtml';
-import { precompressDir } from './precompress';
-import { zodWithoutJsonSchema } from './zodWithoutJsonSchema';
+import { afterBuild } from './afterBuild.ts';
+import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunks.ts';
+import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars.ts';
+import { pageHtml } from './pageHtml.ts';
+import { precompressDir } from './precompress.ts';
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
