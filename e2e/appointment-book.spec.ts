@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -9,7 +10,7 @@ const DOCTOR = 'Dr. Sarah Mitchell'; // the demo's general dentist at Chairside 
 
 /** A Monday seven weeks ahead: past the demo book and the other booking tests. */
 function mondayAhead(): string {
-  const d = new Date(Date.now() + 49 * 86_400_000);
+  const d = new Date(nowMs() + 49 * 86_400_000);
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
   return d.toISOString().slice(0, 10);
 }
@@ -56,7 +57,7 @@ function shownWhole(block: Drawn): { time: boolean; patient: boolean } {
 
 describe('appointment book', () => {
   it('books by clicking a slot of a doctor’s column, moves and resizes by dragging, and refuses a clash', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const patient = `Book E2E ${stamp}`;
     const other = `Other E2E ${stamp}`;
     const date = mondayAhead();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -9,7 +10,7 @@ const DOCTOR = 'Dr. Sarah Mitchell'; // the demo's general dentist: Monday to Fr
 
 /** A Monday five weeks ahead: past the demo book, so the doctor's whole day is free. */
 function mondayAhead(): string {
-  const d = new Date(Date.now() + 35 * 86_400_000);
+  const d = new Date(nowMs() + 35 * 86_400_000);
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
   return d.toISOString().slice(0, 10);
 }
@@ -38,7 +39,7 @@ async function startBooking(page: Page, patient: string, date: string, reason: s
 
 describe('appointments', () => {
   it('a receptionist books a free slot, finds it in the grid, confirms and cancels it on its page', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const patient = `Booking E2E ${stamp}`;
     const date = mondayAhead();
     const { page } = await newPage();
@@ -146,7 +147,7 @@ describe('appointments', () => {
   });
 
   it('a clash names the booked visit and offers the next free slot, which books', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const first = `First E2E ${stamp}`;
     const second = `Second E2E ${stamp}`;
     const date = mondayAhead();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -97,7 +98,7 @@ describe('signing in and out', () => {
 
 describe('registration', () => {
   it('a new account waits for an administrator, who activates it', async () => {
-    const username = `newcomer.${Date.now()}`;
+    const username = `newcomer.${nowMs()}`;
     const password = 'a-long-secret-1';
 
     // The newcomer registers.

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -17,7 +18,7 @@ afterAll(closeBrowser);
 
 describe('billing', () => {
   it('the accountant bills from the fee schedule with a percentage discount, prints it, takes a part payment, sees the balance on the account, then the rest: Paid', async () => {
-    const patient = `Billed E2E ${Date.now()}`;
+    const patient = `Billed E2E ${nowMs()}`;
     // The front desk registers the patient; the accountant, who reads patients, bills them.
     const { page: desk } = await newPage();
     await signIn(desk, 'reception');
@@ -119,7 +120,7 @@ describe('billing', () => {
   it('Void all Drafts voids the drafts the search matches, after saying how many, and leaves issued invoices', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Invoices', '/invoice');
-    const patient = `Drafty E2E ${Date.now()}`;
+    const patient = `Drafty E2E ${nowMs()}`;
     const patientId = await createPatient(page, patient);
     const clinics = (await (await page.request.get('/api/clinics?pageSize=5')).json()) as { items: { id: number }[] };
     const body = {

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -16,7 +17,7 @@ async function select(page: Page, label: string, option: RegExp): Promise<void> 
 
 describe('online booking', () => {
   it('a visitor books a free time from the website, and the reception confirms it from the bell', async () => {
-    const visitor = `Online Visitor ${Date.now()}`;
+    const visitor = `Online Visitor ${nowMs()}`;
     const { page } = await newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Book Appointment' }).first().click();

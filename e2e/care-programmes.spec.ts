@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { choose, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
@@ -6,7 +7,7 @@ afterAll(closeBrowser);
 
 describe('treatment plans', () => {
   it('a dentist plans a treatment as Pending, finds it, edits it and archives it', async () => {
-    const text = `Implant on 46 E2E ${Date.now()}`;
+    const text = `Implant on 46 E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Treatment Plans', '/treatment-plan');
     await page.getByText('Total Plans').waitFor();
@@ -76,7 +77,7 @@ describe('loyalty points', () => {
     await expectAccessible(page);
 
     // A new patient, so that the account is the first one they have.
-    const patient = `Loyal Patient ${Date.now()}`;
+    const patient = `Loyal Patient ${nowMs()}`;
     await page.evaluate(async (fullName) => {
       await fetch('/api/patients', {
         method: 'POST',

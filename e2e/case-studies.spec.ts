@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -37,7 +38,7 @@ describe('case studies', () => {
   });
 
   it('a dentist writes a case study with a research file, finds it, opens the file, edits it, exports it and deletes it', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const title = `Zirconia bridge E2E ${stamp}`;
     const { page, context } = await newPage();
     await openFromSidebar(page, 'dentist', TITLE, PATH);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage } from './support/browser';
@@ -33,7 +34,7 @@ async function createCategory(page: Page, name: string, description: string): Pr
 
 describe('medicament categories', () => {
   it('an assistant creates a category, is told the name is taken, and edits its description', async () => {
-    const name = `Anaesthetic ${Date.now()}`;
+    const name = `Anaesthetic ${nowMs()}`;
     const page = await openCategories();
 
     await createCategory(page, name, 'Local anaesthetics for fillings.');
@@ -69,7 +70,7 @@ describe('medicament categories', () => {
   });
 
   it('export to CSV downloads medicament-categories.csv with the category in it', async () => {
-    const name = `Export check ${Date.now()}`;
+    const name = `Export check ${nowMs()}`;
     const page = await openCategories();
     await createCategory(page, name, 'Only here to be exported.');
     await search(page, name);
@@ -88,7 +89,7 @@ describe('medicament categories', () => {
   });
 
   it('selected categories are removed together after confirmation', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const first = `Bulk ${stamp} one`;
     const second = `Bulk ${stamp} two`;
     const page = await openCategories();

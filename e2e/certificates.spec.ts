@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
@@ -39,7 +40,7 @@ describe('certificates', () => {
   });
 
   it('a dentist writes a template, designs it, generates a certificate from it, downloads it, edits it in the grid and archives it', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const title = `Sports clearance E2E ${stamp}`;
     const { page, context } = await newPage();
     await openFromSidebar(page, 'dentist', TEMPLATES, '/certificate-template', { exact: true });

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -33,7 +34,7 @@ describe('the dental chart', () => {
   it('a dentist charts decay on a surface, plans and completes a filling, switches to FDI and downloads the image', async () => {
     const { page } = await newPage();
     await signIn(page, 'dentist');
-    const name = `Chart Patient ${Date.now()}`;
+    const name = `Chart Patient ${nowMs()}`;
     const id = await createPatient(page, name, { allergies: ['Latex'] });
     await page.goto(`/patient/${id}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -80,7 +81,7 @@ describe('the dental chart', () => {
   it('charts one tooth with the keyboard only', async () => {
     const { page } = await newPage();
     await signIn(page, 'assistant');
-    const name = `Keyboard Patient ${Date.now()}`;
+    const name = `Keyboard Patient ${nowMs()}`;
     const id = await createPatient(page, name);
     await page.goto(`/odontogram?patient=${id}`);
     await page.getByRole('heading', { name: 'Odontogram', level: 1 }).waitFor();
@@ -127,7 +128,7 @@ describe('the dental chart', () => {
   it('is drawn the dentist’s way round and passes the accessibility check in Arabic', async () => {
     const { page } = await newPage();
     await signIn(page, 'dentist');
-    const name = `Arabic Patient ${Date.now()}`;
+    const name = `Arabic Patient ${nowMs()}`;
     const id = await createPatient(page, name);
     await page.getByRole('button', { name: /^EN – / }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { dataRows, openFromSidebar, rowOf, search } from './support/ui';
@@ -64,7 +65,7 @@ describe('clinics', () => {
   });
 
   it('admin creates a clinic, views it, edits it and deletes it', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const name = `Clinic E2E ${stamp}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
@@ -6,7 +7,7 @@ afterAll(closeBrowser);
 
 describe('consultations', () => {
   it('a dentist records a consultation with a prescription, views it and archives it', async () => {
-    const reason = `Toothache E2E ${Date.now()}`;
+    const reason = `Toothache E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Consultations', '/consultation');
     await rowOf(page, 'Consultations', 'Completed').first().waitFor();

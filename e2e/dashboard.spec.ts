@@ -1,3 +1,4 @@
+import { localDay, now } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -6,7 +7,7 @@ afterAll(closeBrowser);
 
 /** A weekday of this month near today (the demo books weekdays around today), as its day of the month. */
 function weekdayThisMonth(): number {
-  const d = new Date();
+  const d = now();
   const step = d.getDate() > 15 ? -1 : 1;
   while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + step);
   return d.getDate();
@@ -102,13 +103,13 @@ describe('dashboard', () => {
     await apiQuiet(page);
     // Asked while the dashboard's code downloaded, and that answer drawn: not asked a second time.
     const pad = (n: number) => String(n).padStart(2, '0');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const at = now();
+    const today = localDay(at);
     expect(visitReads.filter((q) => q === `?from=${today}&to=${today}`)).toHaveLength(1);
 
     // A weekday of the demo holds ~50 visits: the first ten are drawn, the rest as the list scrolls.
     await calendar.getByRole('gridcell', { name: String(weekdayThisMonth()), exact: true }).click();
-    const day = new Date(now.getFullYear(), now.getMonth(), weekdayThisMonth());
+    const day = new Date(at.getFullYear(), at.getMonth(), weekdayThisMonth());
     const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
     const answer = await page.request.get(`/api/appointments/calendar?from=${date}&to=${date}`);
     const { items } = (await answer.json()) as { items: unknown[] };

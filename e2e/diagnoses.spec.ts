@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -7,7 +8,7 @@ afterAll(closeBrowser);
 
 describe('diagnoses', () => {
   it('a dentist records a diagnosis, changes its severity in the grid, and sees the change in its audit trail', async () => {
-    const condition = `Cracked cusp E2E ${Date.now()}`;
+    const condition = `Cracked cusp E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Diagnoses', '/diagnosis');
     await page.getByText('Diagnoses over time').waitFor();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
@@ -27,14 +28,14 @@ describe('doctors', () => {
   });
 
   it('admin creates a doctor with days and time slots, views, edits and deletes them', async () => {
-    const name = `Dr. Noor E2E ${Date.now()}`;
+    const name = `Dr. Noor E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', GRID, '/doctor');
 
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create Doctor' });
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
-    await form.getByRole('textbox', { name: 'License Number', exact: true }).fill(`E2E-${Date.now()}`);
+    await form.getByRole('textbox', { name: 'License Number', exact: true }).fill(`E2E-${nowMs()}`);
     await choose(page, form, 'Specialization', 'Endodontist');
     await form.getByRole('combobox', { name: 'Clinic' }).fill('Hill');
     await page.getByRole('option', { name: 'Chairside Hillview' }).click();

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { nowMs } from '@chairside/domain';
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe('equipment maintenance', () => {
   });
 
   it('an assistant creates equipment, records and schedules its maintenance, assigns a technician, attaches a file, prints its QR code and deletes it', async () => {
-    const name = `Curing light E2E ${Date.now()}`;
+    const name = `Curing light E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', TITLE, PATH);
 
@@ -206,7 +207,7 @@ describe('equipment maintenance', () => {
   });
 
   it('marks the selected equipment In Maintenance, exports it to Excel and deletes the selection', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const names = [`Bulk scaler A ${stamp}`, `Bulk scaler B ${stamp}`] as const;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', TITLE, PATH);

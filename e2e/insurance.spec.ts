@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -32,7 +33,7 @@ describe('insurance records', () => {
   });
 
   it('an administrator creates a policy, views its coverage, downloads it, reminds the patient and finds the reminder in the outbox', async () => {
-    const number = `E2E-${Date.now()}`;
+    const number = `E2E-${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Insurance Records', '/insurance');
 

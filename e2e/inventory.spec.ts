@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
@@ -17,7 +18,7 @@ const chipColour = async (row: Locator): Promise<string | null> => {
 
 describe('inventory items', () => {
   it('the assistant adds an item, sees it under Low stock, restocks it, reads its details and deletes it', async () => {
-    const name = `Prophy paste E2E ${Date.now()}`;
+    const name = `Prophy paste E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', 'Inventory Items', '/inventory-item');
     await grid(page, 'Inventory Items').getByRole('row').nth(1).waitFor();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -49,7 +50,7 @@ describe('lab tests (Quick Test)', () => {
   });
 
   it('a dentist creates a lab test with its report, finds it, edits it, manages its files, downloads it and archives it', async () => {
-    const name = `Biopsy E2E ${Date.now()}`;
+    const name = `Biopsy E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Quick Test', '/quick-test');
 

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -25,7 +26,7 @@ const search = (page: Page, text: string) => page.getByRole('searchbox', { name:
 
 describe('expenses', () => {
   it('the accountant sees the totals and charts, records an expense, finds it, edits it and archives it', async () => {
-    const text = `Crown lab work E2E ${Date.now()}`;
+    const text = `Crown lab work E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'accountant', 'Expenses', '/expense');
     const summary = page.getByRole('region', { name: 'Summary' });
@@ -93,7 +94,7 @@ describe('expenses', () => {
 
 describe('incomes', () => {
   it('Remove All archives every income the search matches, after saying how many', async () => {
-    const tag = `Whitening kit E2E ${Date.now()}`;
+    const tag = `Whitening kit E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Incomes', '/income');
     await page.getByRole('region', { name: 'Summary' }).getByText('Total Income').waitFor();
@@ -129,7 +130,7 @@ describe('incomes', () => {
   });
 
   it('the receptionist records an income and finds it by its category filter', async () => {
-    const text = `Check-up E2E ${Date.now()}`;
+    const text = `Check-up E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Incomes', '/income');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -32,7 +33,7 @@ describe('legal compliance documents', () => {
   });
 
   it('an admin records a signed consent with its PDF, opens the PDF, and archives the record', async () => {
-    const note = `Consent E2E ${Date.now()}`;
+    const note = `Consent E2E ${nowMs()}`;
     const { page, context } = await newPage();
     await openFromSidebar(page, 'admin', TITLE, PATH);
 

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -50,7 +51,7 @@ describe('marketing campaigns', () => {
   });
 
   it('an administrator creates a campaign, sees its audience counted as the criteria change, and sends it', async () => {
-    const name = `Check-up E2E ${Date.now()}`;
+    const name = `Check-up E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Marketing Campaigns', '/marketing');
 

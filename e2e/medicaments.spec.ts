@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, search, toast, typeDate } from './support/ui';
@@ -6,7 +7,7 @@ afterAll(closeBrowser);
 
 describe('medicament manufacturers', () => {
   it('an assistant creates a manufacturer with its contact person, address and contract', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const name = `Zyloxa Labs ${stamp}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', 'Manufacturers', '/medicament-manufacture');
@@ -48,7 +49,7 @@ describe('medicament manufacturers', () => {
 
 describe('medicaments', () => {
   it('an assistant creates, finds by manufacturer, edits, switches, duplicates and archives a medicament', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const name = `Amoxicillin E2E ${stamp}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', 'Medicaments', '/medicaments');

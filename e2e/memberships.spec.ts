@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { createPatient, dataRows, openFromSidebar, pickReference, rowOf, search, toast, typeDate } from './support/ui';
@@ -10,7 +11,7 @@ describe('memberships', () => {
   it('adds a membership with Add Membership, says a repeated benefit is merged, shows its status; Remove takes exactly one row', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Memberships', '/dental-membership');
-    const name = `Imogen Memberly ${Date.now().toString(36)}`;
+    const name = `Imogen Memberly ${nowMs().toString(36)}`;
     const patient = await createPatient(page, name);
     // A membership that ended long ago: its status says Expired, whatever was stored.
     const old = await page.request.post('/api/memberships', {

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -21,7 +22,7 @@ async function badge(page: Page): Promise<number> {
 
 describe('messages from the public contact form', () => {
   it('a visitor sends a message; staff see the badge, read it (the badge goes down), mark it unread and delete it', async () => {
-    const subject = `Saturday opening ${Date.now()}`;
+    const subject = `Saturday opening ${nowMs()}`;
 
     // The visitor: from the landing page's Contact Us section to the contact form.
     const visitor = (await newPage()).page;
@@ -111,7 +112,7 @@ describe('messages from the public contact form', () => {
   });
 
   it('a click opens a message; Reply sends an email to the sender through the outbox, shown under the message', async () => {
-    const subject = `Parking question ${Date.now()}`;
+    const subject = `Parking question ${nowMs()}`;
     const { page } = await newPage();
     await signIn(page, 'reception');
     const sent = await page.request.post('/api/messages', {

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { grid, openFromSidebar, rowAction, rowOf, toast, typeDate } from './support/ui';
@@ -6,7 +7,7 @@ afterAll(closeBrowser);
 
 describe('notes', () => {
   it('an assistant writes a note, finds it, edits it and deletes it; nobody else sees it', async () => {
-    const title = `Order gloves ${Date.now()}`;
+    const title = `Order gloves ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'assistant', 'Notes', '/note');
     await grid(page, 'Notes').getByRole('row').nth(1).waitFor();
@@ -51,7 +52,7 @@ describe('notes', () => {
 
 describe('tasks', () => {
   it('a receptionist adds an overdue task, ticks it done in the grid, filters, edits and deletes it', async () => {
-    const title = `Pay the lab ${Date.now()}`;
+    const title = `Pay the lab ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Tasks', '/todo');
     await grid(page, 'Tasks').getByRole('row').nth(1).waitFor();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
 import { createPatient, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
@@ -60,7 +61,7 @@ describe('patients', () => {
   });
 
   it('in Arabic, a phone number and a blood group read in order in the grid, and the date picker speaks Arabic', async () => {
-    const name = `Bidi Patient ${Date.now()}`;
+    const name = `Bidi Patient ${nowMs()}`;
     const { page, context } = await newPage({ own: true });
     await context.addInitScript("localStorage.setItem('chairside.language', 'ar')");
     await signInAt(page, 'reception', '/patient');
@@ -82,7 +83,7 @@ describe('patients', () => {
   });
 
   it('a receptionist adds a patient with history rows, edits, finds, archives and restores them', async () => {
-    const name = `Leila Benali ${Date.now()}`;
+    const name = `Leila Benali ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Patients', '/patient');
 
@@ -137,7 +138,7 @@ describe('patients', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).toBe(name);
     // The form asks whether the new telephone is already on file: a Save pressed at once waits for the answer.
     // A number of this run's own: another run's patient with it would be flagged as a likely duplicate.
-    const newPhone = `+1 617 555 ${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const newPhone = `+1 617 555 ${String(nowMs() % 10_000).padStart(4, '0')}`;
     await phone.fill(newPhone);
     await page.getByRole('button', { name: 'Save Patient' }).click();
     await toast(page, 'Item has been updated.').waitFor();
@@ -162,7 +163,7 @@ describe('patients', () => {
   });
 
   it('Add Patient: Enter in Allergies adds an entry, a likely duplicate is flagged before saving, a double submit saves once', async () => {
-    const name = `Nadia Duplicate ${Date.now()}`;
+    const name = `Nadia Duplicate ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Patients', '/patient');
     await createPatient(page, name, { birthDate: '1985-06-15' });

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
@@ -21,7 +22,7 @@ const GRID = 'Payments';
 
 describe('payments', () => {
   it('the reception records a payment, finds it, edits its status, downloads the receipt and archives it', async () => {
-    const patient = `Payer E2E ${Date.now()}`;
+    const patient = `Payer E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'Payments', '/payment');
     await rowOf(page, GRID, 'PAY-').first().waitFor();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
@@ -21,7 +22,7 @@ const XYLOCAINE = 'Xylocaine Dental 2% with adrenaline 1:80,000';
 
 describe('prescriptions', () => {
   it('a dentist writes a prescription, is warned of the patient’s allergy while writing it, downloads it and archives it', async () => {
-    const patient = `Rx E2E ${Date.now()}`;
+    const patient = `Rx E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Prescriptions', '/prescription');
     await rowOf(page, GRID, 'RX-').first().waitFor();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { choose, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
@@ -14,7 +15,7 @@ describe('procedures', () => {
   });
 
   it('a dentist creates a procedure, sees it, edits its duration and deletes it', async () => {
-    const name = `Root canal E2E ${Date.now()}`;
+    const name = `Root canal E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Procedures', '/procedure');
 

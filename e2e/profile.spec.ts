@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
 import { toast, typeDate } from './support/ui';
@@ -14,7 +15,7 @@ describe('my profile', () => {
       expect(await details.getByText(label, { exact: true }).count()).toBe(1);
     await expectAccessible(page);
 
-    const address = `${Date.now() % 1000} Quay Street, Boston`;
+    const address = `${nowMs() % 1000} Quay Street, Boston`;
     await details.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit profile' });
     await dialog.getByRole('textbox', { name: 'Address' }).fill(address);
@@ -40,7 +41,7 @@ describe('my profile', () => {
 
   it('tells an account linked to no staff member to ask for a link', async () => {
     // Every demo account is linked to a staff member: a newcomer the admin activates is not.
-    const username = `nolink.${Date.now()}`;
+    const username = `nolink.${nowMs()}`;
     const { page: admin } = await newPage();
     await signIn(admin, 'admin');
     const registered = await admin.request.post('/api/auth/register', {

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import { createPatient } from './support/ui';
@@ -8,7 +9,7 @@ describe('the search results page', () => {
   it('shows the patients found as a grid on top, other hits by name and open the record on click', async () => {
     const { page } = await newPage();
     await signIn(page);
-    const name = `Quillon Searchwell ${Date.now().toString(36)}`;
+    const name = `Quillon Searchwell ${nowMs().toString(36)}`;
     const patientId = await createPatient(page, name, {
       email: 'quillon@example.org',
       birthDate: '1984-03-07',

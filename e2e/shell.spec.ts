@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
@@ -43,7 +44,7 @@ function contrastOnWhite(rgb: string): number {
 describe('the application shell', () => {
   it('works from the keyboard: a focus ring that shows, Enter opens a row, focus comes back after saving', async () => {
     const { page } = await newPage();
-    const title = `Keyboard note ${Date.now()}`;
+    const title = `Keyboard note ${nowMs()}`;
     await signInAt(page, 'reception', '/note');
     expect((await page.request.post('/api/notes', { data: { title } })).status()).toBe(201);
     await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
@@ -192,7 +193,7 @@ describe('the application shell', () => {
   it('admin renames the application in Settings and the header follows', async () => {
     const page = await signedIn();
     const header = page.getByRole('banner');
-    const newName = `Chairside E2E ${Date.now()}`;
+    const newName = `Chairside E2E ${nowMs()}`;
 
     await page.getByRole('banner').getByRole('button', { name: 'Account menu for admin' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
@@ -41,7 +42,7 @@ describe('staff', () => {
   });
 
   it('admin adds a member on leave, links an account, edits and deletes them', async () => {
-    const stamp = Date.now();
+    const stamp = nowMs();
     const name = `Yara E2E ${stamp}`;
     const username = `yara${stamp}`;
     const { page } = await newPage();

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import { createPatient, openFromSidebar, pickReference, toast } from './support/ui';
@@ -9,14 +10,14 @@ const ROOM = /^https:\/\/meet\.jit\.si\/chairside-[0-9a-f]{32}$/;
 
 /** A Tuesday nine weeks ahead: past the demo book and the other booking tests. */
 function tuesdayAhead(): string {
-  const d = new Date(Date.now() + 63 * 86_400_000);
+  const d = new Date(nowMs() + 63 * 86_400_000);
   d.setUTCDate(d.getUTCDate() + ((9 - d.getUTCDay()) % 7));
   return d.toISOString().slice(0, 10);
 }
 
 describe('telemedicine', () => {
   it('books a session from the calendar, opens it, copies its link and joins its call', async () => {
-    const patient = `Tele E2E ${Date.now()}`;
+    const patient = `Tele E2E ${nowMs()}`;
     const date = tuesdayAhead();
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,3 +1,4 @@
+import { nowMs } from '@chairside/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signInAt } from './support/browser';
@@ -44,7 +45,7 @@ describe('tooth numbering', () => {
   it('in an FDI clinic a plan item is picked as 14, stored as Universal 5 and listed as 14', async () => {
     const page = await fdiPage();
     await signInAt(page, 'dentist', '/dashboard');
-    const patient = await createPatient(page, `Fdi Plan E2E ${Date.now()}`);
+    const patient = await createPatient(page, `Fdi Plan E2E ${nowMs()}`);
     const { items: doctors } = await apiGet<{ items: { id: number }[] }>(page, '/api/doctors?pageSize=1');
     const res = await page.request.post('/api/treatment-plans', {
       data: {
@@ -78,7 +79,7 @@ describe('tooth numbering', () => {
   it('in an FDI clinic an invoice line is picked as 14, stored as Universal 5 and shown as 14', async () => {
     const page = await fdiPage();
     await signInAt(page, 'admin', '/billing');
-    const name = `Fdi Bill E2E ${Date.now()}`;
+    const name = `Fdi Bill E2E ${nowMs()}`;
     const patient = await createPatient(page, name);
     const form = page.locator('form');
     await pickReference(page, form, 'Patient', name.slice(0, 16), name, { exact: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The unit and API tests (and their helpers) read the app's clock (`@chairside/domain`'s `now`,
+ * The tests (and their helpers) read the app's clock (`@chairside/domain`'s `now`,
  * `today`…), which a run of a fixed day moves (TEST_TODAY); one that read the wall clock would
  * test the real day whatever the clock matrix asked. Timing a wait uses `performance.now()`.
  */
@@ -21,11 +21,12 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const isTestCode = (file: string) => file.endsWith('.test.ts') || file.includes('/src/test/');
+const isTestCode = (file: string) =>
+  file.endsWith('.test.ts') || file.endsWith('.spec.ts') || file.includes('/src/test/') || file.startsWith('e2e/');
 
 describe('the tests’ clock', () => {
-  it('no unit or API test, nor a helper of theirs, reads the wall clock', () => {
-    const readers = ['packages', 'apps', 'scripts']
+  it('no test (unit, API or browser), nor a helper of theirs, reads the wall clock', () => {
+    const readers = ['packages', 'apps', 'scripts', 'e2e']
       .flatMap((root) => files(root))
       .filter((file) => isTestCode(file) && !ALLOWED.has(file))
       .flatMap((file) =>
