@@ -2,7 +2,17 @@ import { nowMs } from '@chairside/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { cell, downloaded, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import {
+  cell,
+  downloaded,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  showCharts,
+  toast,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -11,6 +21,7 @@ describe('diagnoses', () => {
     const condition = `Cracked cusp E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Diagnoses', '/diagnosis');
+    await showCharts(page);
     await page.getByText('Diagnoses over time').waitFor();
     await expectAccessible(page);
 

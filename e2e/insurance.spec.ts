@@ -3,7 +3,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { grid, openFromSidebar, pickReference, rowAction, rowOf, showCharts, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -28,6 +28,7 @@ describe('insurance records', () => {
     await openFromSidebar(page, 'accountant', 'Insurance Records', '/insurance');
     await grid(page, GRID).getByRole('row').nth(1).waitFor();
     await page.getByText('Total Policies').waitFor();
+    await showCharts(page);
     await page.getByText('Policies by provider').waitFor();
     await expectAccessible(page);
   });

@@ -2,7 +2,17 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import {
+  choose,
+  grid,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  showCharts,
+  toast,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -31,6 +41,7 @@ describe('expenses', () => {
     await openFromSidebar(page, 'accountant', 'Expenses', '/expense');
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('Total Expenses').waitFor();
+    await showCharts(page);
     await summary.getByText('Amount per category').waitFor();
     await grid(page, 'Expenses').getByRole('row').nth(1).waitFor();
     await expectAccessible(page);

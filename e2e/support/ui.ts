@@ -137,3 +137,10 @@ export async function createPatient(page: Page, fullName: string, more: Record<s
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** Opens the list summary's charts (a list opens on its figures; the charts come when asked for). */
+export async function showCharts(page: Page): Promise<Locator> {
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await summary.getByRole('button', { name: 'Show charts' }).click();
+  return summary;
+}
