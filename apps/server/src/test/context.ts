@@ -25,11 +25,11 @@ function templateOf(): string | undefined {
  * there is one: migrating it again would find nothing to do and spend most of a
  * second on `vacuum analyze` per file. Never a mock.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(snapshot?: Blob): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = templateOf();
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    const from = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const from = snapshot ?? (template ? new Blob([fs.readFileSync(template)]) : undefined);
     // In its own thread, as the server runs it.
     const database = await openPglite('memory', from, { thread: true });
     if (!template) await runMigrations(database);
@@ -67,8 +67,12 @@ export interface TestContext {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+/**
+ * The app on a fresh database of its own. `snapshot`: a PGlite data directory to start that database
+ * from instead of the migrated template (a seeded demo, `test/demo.ts`); PostgreSQL ignores it.
+ */
+export async function createTestContext(env: Record<string, string> = {}, snapshot?: Blob): Promise<TestContext> {
+  const { database, drop } = await freshDatabase(snapshot);
   // Files the server writes beside its database (backups) go to a folder of the test's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RESPONSE_VALIDATION: '1', ...env });

@@ -1,4 +1,4 @@
-import { type AnyResource, writableFields } from '@chairside/domain';
+import { type AnyResource, todayUtc, writableFields } from '@chairside/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemo } from '../demo/seed.js';
@@ -16,6 +16,31 @@ export interface SeededDemo {
   all(resource: string | AnyResource, query?: string): Promise<DemoRecord[]>;
 }
 
+/** Seeded demos of this process on PGlite, by the day they were seeded on (the clock matrix moves it). */
+const seededSnapshots = new Map<string, Promise<Blob | undefined>>();
+
+/**
+ * A fresh database with the demo seeded. On PGlite the first file of a process (and of a day) seeds
+ * it and keeps a copy of the data directory; the next files of the process start from that copy:
+ * seeding is the slowest part of a demo test, and every file still gets a database of its own.
+ */
+async function seededContext(): Promise<TestContext> {
+  const onPglite = process.env.TEST_DB !== 'postgres' || !process.env.TEST_DATABASE_URL;
+  const key = todayUtc();
+  const kept = onPglite ? seededSnapshots.get(key) : undefined;
+  const snapshot = kept && (await kept);
+  if (snapshot) return createTestContext({}, snapshot);
+  const ctx = await createTestContext();
+  const seeded = seedDemo(ctx.database).then(() => (onPglite ? ctx.database.snapshot?.() : undefined));
+  if (onPglite && !kept)
+    seededSnapshots.set(
+      key,
+      seeded.catch(() => undefined),
+    );
+  await seeded;
+  return ctx;
+}
+
 /**
  * For a test file about the demo data: registers a beforeAll that seeds the
  * demo into a fresh database and signs in an admin (named `admin`), and an
@@ -25,8 +50,7 @@ export function useSeededDemo(admin = 'demo-admin'): SeededDemo {
   let ctx: TestContext | undefined;
   let cookie = '';
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedDemo(ctx.database);
+    ctx = await seededContext();
     cookie = await ctx.signIn('Admin', admin);
   });
   afterAll(() => ctx?.close());
