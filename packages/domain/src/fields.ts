@@ -529,7 +529,8 @@ export const isBlank = (v: unknown): boolean =>
  * a patient's payments) stays an exact integer number of cents in JavaScript.
  */
 export const MONEY_MAX_CENTS = 99_999_999_999;
-export const MONEY_MAX = '999999999.99';
+/** {@link MONEY_MAX_CENTS} as the API writes an amount. */
+export const MONEY_MAX = centsToMoney(MONEY_MAX_CENTS);
 
 /** Money helpers: the API's decimal string ⇄ integer cents. Digits only, no floating point on the way. */
 export function moneyToCents(v: string): number {

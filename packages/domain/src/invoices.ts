@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { choice, date, decimal, integer, isBlank, longText, money, reference, rows, text, tooth } from './fields.js';
+import {
+  choice,
+  date,
+  decimal,
+  integer,
+  isBlank,
+  longText,
+  MONEY_MAX,
+  money,
+  reference,
+  rows,
+  text,
+  tooth,
+} from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -39,7 +52,7 @@ export const INVOICE_MESSAGES = {
   issueOnlyDraft: 'Only a draft can be issued; this invoice is {{status}}.',
   voidHasPayments: 'Payments are recorded against this invoice: refund them before voiding it.',
   alreadyVoid: 'This invoice is already void.',
-  totalTooLarge: 'An invoice’s total can be at most 999999999.99: split it into several invoices.',
+  totalTooLarge: `An invoice’s total can be at most ${MONEY_MAX}: split it into several invoices.`,
   issued: 'Invoice issued',
   voided: 'Invoice voided',
 } as const;
