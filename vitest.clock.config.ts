@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { sourceFiles } from './scripts/test-files.ts';
 import { apiProject, unitProject } from './vitest.projects.ts';
 
 /**
@@ -25,24 +25,14 @@ export const CLOCK_DAYS = [
 const READS_CALENDAR =
   /\b(today|todayUtc|dayFrom|app_today|weekDayOf|localDate|monthOf|yearsAgo|addDays)\(|\bnow\(\)|dayjs\(\)/;
 
-function testFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) testFiles(file, out);
-    else if (entry.name.endsWith('.test.ts')) out.push(file);
-  }
-  return out;
-}
-
 /**
  * A file that reads the calendar only to have a date to hang its records on, and whose subject is
  * something else, says so with a comment `clock matrix: incidental (why)`; it runs on the real day only.
  */
 const INCIDENTAL = /clock matrix: incidental/;
 
-const calendarTests = ['packages', 'apps', 'scripts']
-  .flatMap((root) => testFiles(root))
+const calendarTests = sourceFiles(['packages', 'apps', 'scripts'])
+  .filter((file) => file.endsWith('.test.ts'))
   .filter((file) => {
     const text = fs.readFileSync(file, 'utf8');
     return READS_CALENDAR.test(text) && !INCIDENTAL.test(text);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './test-files.ts';
 
 /**
  * The tests (and their helpers) read the app's clock (`@chairside/domain`'s `now`,
@@ -11,23 +11,12 @@ const WALL_CLOCK = /new Date\(\)|Date\.now\(\)|dayjs\(\)/;
 /** The clock itself, and its own test of how it differs from the real time. */
 const ALLOWED = new Set(['packages/domain/src/clock.ts', 'packages/domain/src/clock.test.ts']);
 
-function files(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) files(file, out);
-    else if (/\.tsx?$/.test(entry.name)) out.push(file);
-  }
-  return out;
-}
-
 const isTestCode = (file: string) =>
   file.endsWith('.test.ts') || file.endsWith('.spec.ts') || file.includes('/src/test/') || file.startsWith('e2e/');
 
 describe('the tests’ clock', () => {
   it('no test (unit, API or browser), nor a helper of theirs, reads the wall clock', () => {
-    const readers = ['packages', 'apps', 'scripts', 'e2e']
-      .flatMap((root) => files(root))
+    const readers = sourceFiles(['packages', 'apps', 'scripts', 'e2e'])
       .filter((file) => isTestCode(file) && !ALLOWED.has(file))
       .flatMap((file) =>
         fs
