@@ -30,6 +30,5 @@ describe('the app clock', () => {
     expect(clockShiftMs()).not.toBe(0);
     fixToday(null);
     expect(clockShiftMs()).toBe(0);
-    expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1000);
   });
 });
