@@ -11,6 +11,7 @@ import {
   listResponseSchema,
   lookupItemSchema,
   lookupQuerySchema,
+  PATIENT_FIELD,
   patchSchema,
   recordSchema,
   ruleViolations,
@@ -341,7 +342,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
     const values = hooks?.beforeWrite ? await hooks.beforeWrite(given, ctx) : given;
     const record = { ...before, ...values };
     await checkReferences(repo, rows, values, record);
-    if (String(record.patient) !== String(before.patient)) await checkPatientMove(rows, def, id, record.patient);
+    if (String(record[PATIENT_FIELD]) !== String(before[PATIENT_FIELD]))
+      await checkPatientMove(rows, def, id, record[PATIENT_FIELD]);
     if (!(await repo.update(rows, id, version, values, record))) throw stale();
     await hooks?.afterWrite?.(id, values, ctx);
     const after = (await repo.get(rows, id))!;
@@ -492,7 +494,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           if (!before) throw notFound(`The ${def.label.toLowerCase()}`);
           if (!(await repo.restore(rows, id))) return before;
           const after = (await repo.get(rows, id))!;
-          // What it points at may have moved on while it was archived: the same rules as any write.
+          // Checked again as it comes back: a visit it points at may have gone to another patient meanwhile.
           await checkReferences(repo, rows, after);
           await hooks?.afterChange?.({ id, before, after }, { rows, user: request.user });
           await writeAudit(rows, request.user, def.name, id, 'restore', null);

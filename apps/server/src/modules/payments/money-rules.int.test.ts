@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClinic, makePatient } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -126,6 +127,23 @@ describe('money on a void invoice', () => {
 });
 
 describe('records of one patient', () => {
+  it('a restored record is held to the rule again: its visit may have gone to another patient meanwhile', async () => {
+    const patient = (await makePatient(ctx, admin)).id;
+    const other = (await makePatient(ctx, admin)).id;
+    const visit = await created('/api/appointments', {
+      ...(await withReferences(ctx, admin, 'appointments', 'Restore check')),
+      patient,
+    });
+    const payment = await created('/api/payments', paymentBody(patient, { appointment: visit.id }));
+    expect((await send('DELETE', `/api/payments/${payment.id}`)).statusCode).toBe(204);
+    // As data from before the rule (or an import) may be: the visit now another patient's.
+    await ctx.database.rows(sql`update appointments set patient = ${other} where id = ${visit.id}`);
+    const restored = await send('POST', `/api/payments/${payment.id}/restore`);
+    expectProblem(restored, 422);
+    expect(errorMap(restored)).toEqual({ appointment: 'Appointment belongs to another patient' });
+    expect((await read(`/api/payments/${payment.id}`)).archivedAt).toBeTruthy();
+  });
+
   it('never point at another patient’s appointment (422 naming the field, nothing stored)', async () => {
     const patient = (await makePatient(ctx, admin)).id;
     const other = (await makePatient(ctx, admin)).id;
