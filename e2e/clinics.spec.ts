@@ -90,7 +90,10 @@ describe('clinics', () => {
     await sunday.check();
     await form.getByRole('textbox', { name: 'Sunday opening time' }).fill('10:00');
     await form.getByRole('textbox', { name: 'Sunday closing time' }).fill('13:00');
+    // The create carries a key of its own, so a double-click or a retried request makes one clinic.
+    const create = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/clinics');
     await form.getByRole('button', { name: 'Save' }).click();
+    expect((await create).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await page.getByRole('status').filter({ hasText: 'New item has been created.' }).waitFor();
     await form.waitFor({ state: 'hidden' });
 
