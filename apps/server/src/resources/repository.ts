@@ -2,6 +2,7 @@ import { type AnyResource, isBlank, referenceTarget, resourceByName, sortableKey
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Rows } from '../db/client.js';
+import { idList } from '../db/id-list.js';
 import type { ReadCache } from '../db/read-cache.js';
 import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/resource-table.js';
 import { viewOf, viewSql } from '../db/view-sql.js';
@@ -512,14 +513,11 @@ export class ResourceRepository {
 
   /** Deletes the rows, or archives those not yet archived when the record type is archivable. */
   async remove(rows: Rows, ids: number[]): Promise<number[]> {
-    const idList = sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    );
+    const list = idList(ids);
     const gone = await rows<{ id: number }>(
       this.def.archivable
-        ? sql`update ${sql.raw(this.table)} set archived_at = app_now(), updated_at = app_now(), version = version + 1 where id in (${idList}) and archived_at is null and ${this.owned(null)} returning id`
-        : sql`delete from ${sql.raw(this.table)} where id in (${idList}) and ${this.owned(null)} returning id`,
+        ? sql`update ${sql.raw(this.table)} set archived_at = app_now(), updated_at = app_now(), version = version + 1 where id in ${list} and archived_at is null and ${this.owned(null)} returning id`
+        : sql`delete from ${sql.raw(this.table)} where id in ${list} and ${this.owned(null)} returning id`,
     );
     return gone.map((r) => Number(r.id));
   }

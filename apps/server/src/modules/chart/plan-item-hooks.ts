@@ -1,10 +1,10 @@
 import { centsToMoney, chartEntries, isBlank, PLAN_ITEM_COMPLETED, PLAN_ITEM_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import { idList } from '../../db/id-list.js';
 import { HttpProblem } from '../../http/problem.js';
 import { createRecord } from '../../resources/create.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { idList } from '../invoices/amounts.js';
 import { chartEntryHooks } from './hooks.js';
 
 const entryRepo = new ResourceRepository(chartEntries);

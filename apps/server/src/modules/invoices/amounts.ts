@@ -11,6 +11,7 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { idList } from '../../db/id-list.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
 import { countedPayment, signedCents } from './payment-rules.js';
@@ -25,13 +26,6 @@ export interface InvoiceItem {
 
 const asItems = (v: unknown): InvoiceItem[] => (Array.isArray(v) ? (v as InvoiceItem[]) : []);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-
-/** `(1, 2, 3)`: a list of ids for `where id in …`. */
-export const idList = (ids: readonly number[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 /** The fee schedule's price (cents) and name of each service the lines name, by id. */
 export async function servicesOf(

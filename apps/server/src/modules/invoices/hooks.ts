@@ -1,9 +1,10 @@
 import { DEFAULT_SETTINGS, INVOICE_MESSAGES, invoices } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import { idList } from '../../db/id-list.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { idList, refreshInvoice, resolveItems } from './amounts.js';
+import { refreshInvoice, resolveItems } from './amounts.js';
 import { nextInvoiceNumber } from './numbering.js';
 
 const repo = new ResourceRepository(invoices);

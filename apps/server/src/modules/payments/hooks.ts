@@ -1,11 +1,12 @@
 import { centsToMoney, DEFAULT_SETTINGS, invoices, moneyToCents, PAYMENT_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
+import { idList } from '../../db/id-list.js';
 import { HttpProblem, invalid } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { idList, paidOn, refreshInvoice } from '../invoices/amounts.js';
+import { paidOn, refreshInvoice } from '../invoices/amounts.js';
 import { COUNTED_PAYMENT_STATUSES } from '../invoices/payment-rules.js';
 
 const invoiceRepo = new ResourceRepository(invoices);
