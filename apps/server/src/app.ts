@@ -27,6 +27,9 @@ import { availabilityRoutes } from './modules/appointments/availability-routes.j
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { billCompletedRoutes } from './modules/chart/bill-completed.js';
+import { planRoutes } from './modules/chart/plan-routes.js';
+import { procedureRoutes } from './modules/chart/procedure-routes.js';
 import { chartRoutes } from './modules/chart/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
@@ -140,6 +143,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(certificateRoutes, { prefix: '/api/certificates', database });
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(chartRoutes, { prefix: '/api/patients', database });
+  await app.register(billCompletedRoutes, { prefix: '/api/patients', database });
+  await app.register(procedureRoutes, { prefix: '/api/chart-entries', database });
+  await app.register(planRoutes, { prefix: '/api/treatment-plans', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });
   // Spec 000 §7's count calls (appointments and messages count in their modules).

@@ -23,9 +23,46 @@ export const TOOTH_CONDITIONS = [
 ] as const;
 export type ToothCondition = (typeof TOOTH_CONDITIONS)[number];
 
-/** What kind of entry: a finding, or a procedure planned, done here, or done elsewhere before. */
-export const CHART_ENTRY_KINDS = ['Condition', 'Planned', 'Completed', 'Existing'] as const;
+/**
+ * Where a procedure record stands (issue 28): a finding (Condition), work
+ * planned, completed here, existing from before (here or elsewhere), or
+ * referred to another practitioner. Planned → Completed is a status change
+ * of the same record.
+ */
+export const CHART_ENTRY_KINDS = [
+  'Condition',
+  'Planned',
+  'Completed',
+  'Existing',
+  'Existing Elsewhere',
+  'Referred',
+] as const;
 export type ChartEntryKind = (typeof CHART_ENTRY_KINDS)[number];
+
+/** Kinds that are work in the mouth now (drawn as the tooth's state); Planned and Referred are drawn apart. */
+export const DONE_KINDS: readonly ChartEntryKind[] = ['Condition', 'Completed', 'Existing', 'Existing Elsewhere'];
+
+/**
+ * The chart's colours by status, the charting convention (red planned, blue
+ * completed, green existing), with a high-contrast variant for low vision and
+ * grey-scale print: darker hues and distinct line styles carry the difference.
+ */
+export const KIND_COLORS: Record<ChartEntryKind, string> = {
+  Condition: '#e65100',
+  Planned: '#d32f2f',
+  Completed: '#1565c0',
+  Existing: '#2e7d32',
+  'Existing Elsewhere': '#66bb6a',
+  Referred: '#6a1b9a',
+};
+export const KIND_COLORS_HIGH_CONTRAST: Record<ChartEntryKind, string> = {
+  Condition: '#8a3000',
+  Planned: '#b00000',
+  Completed: '#0033a0',
+  Existing: '#005000',
+  'Existing Elsewhere': '#005000',
+  Referred: '#4a0072',
+};
 
 /** Conditions that may be charted on surfaces; the others are of the whole tooth. */
 export const SURFACE_CONDITIONS: readonly ToothCondition[] = ['Healthy', 'Decayed', 'Filled', 'Fractured', 'Sealant'];
@@ -64,8 +101,12 @@ export interface ChartEntryLike {
 export interface ToothState {
   /** The whole tooth: its latest whole-tooth entry, Healthy when none. */
   condition: ToothCondition;
+  /** The status of the entry that set `condition` (Condition when uncharted). */
+  kind: ChartEntryKind;
   /** Each surface's latest finding since the tooth's own latest entry. */
   surfaces: Record<string, ToothCondition>;
+  /** The status of the entry that set each surface. */
+  surfaceKinds: Record<string, ChartEntryKind>;
   /** Missing or extracted (and not since replaced by an implant). */
   absent: boolean;
   /** Procedures planned on it and not yet charted as done. */
@@ -76,7 +117,9 @@ export interface ToothState {
 
 export const HEALTHY_TOOTH: ToothState = {
   condition: 'Healthy',
+  kind: 'Condition',
   surfaces: {},
+  surfaceKinds: {},
   absent: false,
   planned: [],
   lastEntry: null,
@@ -89,16 +132,24 @@ function applyEntry(state: ToothState, e: ChartEntryLike): ToothState {
   if (e.kind === 'Planned') {
     return { ...state, planned: [...state.planned, { condition: e.condition, surfaces: [...e.surfaces] }] };
   }
+  // Referred work is not in the mouth yet: the chart lists it, the tooth keeps its state.
+  if (e.kind === 'Referred') return state;
   const planned = state.planned.filter((p) => p.condition !== e.condition);
   if (e.surfaces.length) {
     const surfaces = { ...state.surfaces };
-    for (const s of e.surfaces) surfaces[s] = e.condition;
-    return { ...state, surfaces, planned, lastEntry: e.id };
+    const surfaceKinds = { ...state.surfaceKinds };
+    for (const s of e.surfaces) {
+      surfaces[s] = e.condition;
+      surfaceKinds[s] = e.kind;
+    }
+    return { ...state, surfaces, surfaceKinds, planned, lastEntry: e.id };
   }
   // A whole-tooth entry covers what was charted on its surfaces before (a crown over a filling).
   return {
     condition: e.condition,
+    kind: e.kind,
     surfaces: {},
+    surfaceKinds: {},
     absent: ABSENT_CONDITIONS.includes(e.condition),
     planned,
     lastEntry: e.id,
@@ -129,7 +180,9 @@ export function conditionCounts(state: Readonly<Record<string, ToothState>>): Pa
 
 const toothStateSchema = z.object({
   condition: z.enum(TOOTH_CONDITIONS),
+  kind: z.enum(CHART_ENTRY_KINDS),
   surfaces: z.record(z.string(), z.enum(TOOTH_CONDITIONS)),
+  surfaceKinds: z.record(z.string(), z.enum(CHART_ENTRY_KINDS)),
   absent: z.boolean(),
   planned: z.array(z.object({ condition: z.enum(TOOTH_CONDITIONS), surfaces: z.array(z.string()) })),
   lastEntry: z.number().int().nullable(),
@@ -146,5 +199,14 @@ export const chartResponseSchema = z.object({
   entries: z.number().int(),
   /** Date of the latest entry, or null. */
   lastCharted: z.string().nullable(),
+  /** The day the chart is drawn as of (today unless `asOf` was asked). */
+  asOf: z.string(),
+});
+export const chartQuerySchema = z.strictObject({
+  asOf: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .optional()
+    .describe('Draw the chart as it was at the end of this day (today when left out)'),
 });
 export type ChartResponse = z.infer<typeof chartResponseSchema>;

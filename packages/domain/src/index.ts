@@ -75,7 +75,7 @@ export * from './staff.js';
 export * from './summary.js';
 export * from './tasks.js';
 export * from './teeth.js';
-export * from './treatment-plan-items.js';
+export * from './plan-status.js';
 export * from './treatment-plans.js';
 export * from './views.js';
 export * from './week.js';

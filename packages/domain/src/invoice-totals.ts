@@ -49,3 +49,13 @@ export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
     input.taxRate !== null && input.taxRate > 0 ? mulDivHalfUp(taxable, scaled(input.taxRate, 3), 100_000) : 0;
   return { lineCents, subtotal, discount, tax, total: taxable + tax };
 }
+
+/** The insurer's estimated part of `cents` at `coverage` percent (2 places), rounded half-up once. */
+export const insurerPart = (cents: number, coverage: number): number =>
+  coverage > 0 ? mulDivHalfUp(cents, scaled(coverage, 2), 100_00) : 0;
+
+/** A fee split into the insurer's estimated part and the patient's share (what is left), in cents. */
+export function feeShares(cents: number, coverage: number): { insurance: number; patient: number } {
+  const insurance = insurerPart(cents, coverage);
+  return { insurance, patient: cents - insurance };
+}

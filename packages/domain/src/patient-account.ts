@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './fields.js';
 
 /** The kinds of entry of a patient's account, as the ledger names them. */
-export const ACCOUNT_ENTRY_KINDS = ['Invoice', 'Payment', 'Refund'] as const;
+export const ACCOUNT_ENTRY_KINDS = ['Invoice', 'Procedure', 'Payment', 'Refund'] as const;
 
 /** Aging buckets: how long an open invoice's balance has been owed, counted from its date. */
 export const AGING_BUCKETS = [
@@ -21,7 +21,7 @@ const money = z.string();
 export const accountEntrySchema = z.object({
   date: z.string(),
   kind: z.enum(ACCOUNT_ENTRY_KINDS),
-  /** The invoice or receipt number. */
+  /** The invoice or receipt number; for completed work not yet billed, its service code (or what was done). */
   reference: z.string(),
   id: z.number().int(),
   /** What the patient was charged (invoices), else "0.00". */
@@ -35,8 +35,12 @@ export const accountEntrySchema = z.object({
 
 export const accountTotalsSchema = z.object({
   currency: z.string(),
-  /** Charges less payments: what the patient owes (negative: in credit). */
+  /** Charges less payments: what the patient owes (negative: in credit). The one account figure. */
   balance: money,
+  /** Completed work not yet on an invoice (a charge already, billed by "Bill completed work"). */
+  unbilled: money,
+  /** Payments not tied to an invoice, less their refunds: credit on account. */
+  credit: money,
   /** The open invoices' balances, and the same split by age. */
   outstanding: money,
   current: money,

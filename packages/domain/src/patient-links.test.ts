@@ -4,17 +4,15 @@ import { choices, fieldSchema } from './fields.js';
 import { invoices } from './invoices.js';
 import { patientLinks } from './patient-links.js';
 import { payments } from './payments.js';
-import { treatmentPlanItems } from './treatment-plan-items.js';
 
 describe('references between records of a patient', () => {
   it('are every reference of a patient’s record to another patient’s record type', () => {
     expect(patientLinks(payments).map((l) => l.key)).toEqual(['appointment', 'invoice']);
-    expect(patientLinks(chartEntries).map((l) => l.key)).toEqual(['diagnosis', 'appointment']);
+    // The procedure record's plan and invoice are the same patient's too.
+    expect(patientLinks(chartEntries).map((l) => l.key)).toEqual(['diagnosis', 'plan', 'invoice', 'appointment']);
     expect(patientLinks(invoices).map((l) => [l.key, l.message])).toEqual([
       ['appointment', 'Appointment belongs to another patient'],
     ]);
-    // A plan's item has no patient of its own: its plan's is the one.
-    expect(patientLinks(treatmentPlanItems)).toEqual([]);
   });
 });
 

@@ -201,12 +201,6 @@ export const RESOURCE_CATALOGUE = {
   },
   staff: { name: 'staff', label: 'Staff Member', plural: 'Staff', permissions: { read: null, write: 'staff.manage' } },
   tasks: { name: 'tasks', label: 'Task', plural: 'Tasks', permissions: { read: null, write: null } },
-  treatmentPlanItems: {
-    name: 'treatment-plan-items',
-    label: 'Plan Item',
-    plural: 'Plan Items',
-    permissions: { read: 'patients.view', write: 'chart.edit' },
-  },
   treatmentPlans: {
     name: 'treatment-plans',
     label: 'Treatment Plan',

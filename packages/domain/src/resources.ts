@@ -33,7 +33,6 @@ import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
 import { tasks } from './tasks.js';
-import { treatmentPlanItems } from './treatment-plan-items.js';
 import { treatmentPlans } from './treatment-plans.js';
 
 /** Every record type served by the generic resource framework. */
@@ -73,7 +72,6 @@ export const RESOURCES = [
   invoices,
   payments,
   chartEntries,
-  treatmentPlanItems,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -1,3 +1,4 @@
+import { TOOTH_CONDITIONS } from './chart-state.js';
 import { boolean, choice, decimal, integer, money, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
@@ -41,6 +42,11 @@ export const services = defineResource({
     active: boolean({ label: 'Active', required: true, default: true }),
     durationMinutes: integer({ label: 'Duration (minutes)', min: 5, max: 600 }),
     taxRate: decimal({ label: 'Tax Rate (%)', scale: 3, min: 0, max: 100 }),
+    chartAs: choice({
+      label: 'Charted As',
+      options: TOOTH_CONDITIONS,
+      help: 'How the dental chart draws this procedure (a crown, a filling…); empty for work on no tooth',
+    }),
   },
   list: {
     columns: ['code', 'name', 'category', 'price', 'durationMinutes', 'active'],
@@ -59,6 +65,6 @@ export const services = defineResource({
   },
   sections: [
     { title: 'Service', fields: ['code', 'name', 'category', 'active'] },
-    { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes'] },
+    { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes', 'chartAs'] },
   ],
 });

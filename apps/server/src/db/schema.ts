@@ -267,8 +267,23 @@ export const services = resourceTables.services!;
 export const invoices = resourceTables.invoices!;
 export const payments = resourceTables.payments!;
 export const chartEntries = resourceTables['chart-entries']!;
-export const treatmentPlanItems = resourceTables['treatment-plan-items']!;
 export { resourceTables };
+
+/**
+ * The patient's signature accepting a treatment plan (issue 28): the PNG the
+ * pad drew, who signed and when, and the SHA-256 of the plan's content as
+ * signed. Written only by `POST /api/treatment-plans/:id/accept`, never
+ * through the generic routes; a new acceptance replaces it.
+ */
+export const planSignatures = pgTable('plan_signatures', {
+  plan: bigint('plan', { mode: 'number' })
+    .primaryKey()
+    .references(() => treatmentPlans.id as AnyPgColumn, { onDelete: 'cascade' }),
+  signer: text('signer').notNull(),
+  signedAt: ts('signed_at').notNull().default(APP_NOW),
+  image: bytea('image').notNull(),
+  contentHash: text('content_hash').notNull(),
+});
 
 /**
  * The last invoice number given each year: the next one is this row's

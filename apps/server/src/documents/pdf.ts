@@ -66,7 +66,7 @@ export type PdfBlock =
       widths?: readonly number[];
     }
   /** A line to sign on, with its caption (and the signer's name). */
-  | { kind: 'signature'; label: string; name?: string }
+  | { kind: 'signature'; label: string; name?: string; /** The drawn signature (PNG), above the line. */ image?: Buffer }
   /** Vertical space, in points (12 by default). */
   | { kind: 'space'; size?: number };
 
@@ -384,12 +384,17 @@ class Layout {
     this.doc.moveDown(0.6);
   }
 
-  signature(label: string, name?: string): void {
+  signature(label: string, name?: string, image?: Buffer): void {
     const width = 220;
-    this.ensure(70);
+    const height = image ? 70 : 0;
+    this.ensure(70 + height);
     this.doc.moveDown(2);
-    const y = this.doc.y + 24;
     const x = this.x(0, width);
+    if (image) {
+      this.doc.image(image, x, this.doc.y, { fit: [width, height] });
+      this.doc.y += height - 24;
+    }
+    const y = this.doc.y + 24;
     this.artifact(() => {
       this.doc
         .moveTo(x, y)
@@ -486,7 +491,7 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
         layout.table(block);
         break;
       case 'signature':
-        layout.signature(block.label, block.name);
+        layout.signature(block.label, block.name, block.image);
         break;
       case 'space':
         layout.space(block.size ?? 12);

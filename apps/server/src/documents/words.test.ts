@@ -3,7 +3,8 @@ import {
   AGING_BUCKETS,
   CERTIFICATE_TITLES,
   CHART_ENTRY_KINDS,
-  PLAN_ITEM_STATUSES,
+  PLAN_ACCEPTANCES,
+  PROCEDURE_PRIORITIES,
   RESOURCES,
   TOOTH_CONDITIONS,
 } from '@chairside/domain';
@@ -29,7 +30,8 @@ const documentChoices = (): string[] => [
   ...AGING_BUCKETS.map((b) => b.label),
   ...TOOTH_CONDITIONS,
   ...CHART_ENTRY_KINDS,
-  ...PLAN_ITEM_STATUSES,
+  ...PLAN_ACCEPTANCES,
+  ...PROCEDURE_PRIORITIES,
 ];
 
 describe('the documents’ words', () => {

@@ -2,7 +2,6 @@ import type { Config } from '../config.js';
 import type { ResourceHooks } from '../resources/hooks.js';
 import { appointmentHooks } from './appointments/hooks.js';
 import { chartEntryHooks } from './chart/hooks.js';
-import { planItemHooks } from './chart/plan-item-hooks.js';
 import { invoiceHooks } from './invoices/hooks.js';
 import { ledgerCurrencyHooks } from './ledger/hooks.js';
 import { campaignHooks } from './marketing/hooks.js';
@@ -13,7 +12,6 @@ export const resourceHooks = (config: Pick<Config, 'videoBaseUrl'>): Readonly<Re
   appointments: appointmentHooks(config),
   invoices: invoiceHooks,
   'chart-entries': chartEntryHooks,
-  'treatment-plan-items': planItemHooks,
   'marketing-campaigns': campaignHooks,
   payments: paymentHooks,
   expenses: ledgerCurrencyHooks('expenses'),

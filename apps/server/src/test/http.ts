@@ -285,8 +285,6 @@ export function recordInput(resource: string, name: string): Record<string, unkn
     case 'prescriptions':
       return { prescriptionDate: '2026-03-02', validUntil: '2026-04-02', notes: name };
     // The patient is for the caller to add (a required reference).
-    case 'treatment-plan-items':
-      return { tooth: '3', surfaces: ['M', 'O'], procedure: 'Filled', price: '120.00' };
     case 'chart-entries':
       return { date: '2026-03-02', tooth: '14', surfaces: ['O'], condition: 'Decayed', notes: name };
     default:

@@ -1,4 +1,4 @@
-import { surfaceCode, toothLabel, toothNameParts } from '@chairside/domain';
+import { surfaceCode, today, toothLabel, toothNameParts } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
@@ -12,10 +12,10 @@ const HISTORY_ROWS = 500;
 
 interface EntryRow {
   date: string;
-  tooth: string;
+  tooth: string | null;
   surfaces: string[];
   kind: string;
-  condition: string;
+  condition: string | null;
   notes: string | null;
 }
 
@@ -36,7 +36,7 @@ export async function patientChartDocument({
   const id = Number(record.id);
   const numbering = settings.localisation.toothNumbering;
   const [chart, history] = await Promise.all([
-    readChart(rows, id),
+    readChart(rows, id, today()),
     rows<EntryRow>(sql`select date::text as date, tooth, surfaces, kind, condition, notes from chart_entries
       where patient = ${id} and archived_at is null order by date desc, id desc limit ${HISTORY_ROWS}`),
   ]);
@@ -83,10 +83,10 @@ export async function patientChartDocument({
             ],
             rows: history.map((e) => [
               printDay(e.date, format, 'medium'),
-              toothLabel(e.tooth, numbering),
+              e.tooth ? toothLabel(e.tooth, numbering) : '—',
               surfaceCode(e.surfaces),
               t.text(e.kind),
-              t.text(e.condition),
+              e.condition ? t.text(e.condition) : '—',
               e.notes ?? '',
             ]),
           }

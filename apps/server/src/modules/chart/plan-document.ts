@@ -1,24 +1,30 @@
 import { centsToMoney, surfaceCode, toothLabel } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { formatAmount, printDay } from '../../documents/format.js';
+import { formatAmount, printDay, printInstant } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
-import type { PdfDocumentModel } from '../../documents/pdf.js';
+import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
+import { planSignature } from './plan-routes.js';
 
-interface ItemRow {
-  phase: number;
-  tooth: string;
+interface ProcedureRow {
+  phase: number | null;
+  priority: string | null;
+  tooth: string | null;
   surfaces: string[];
-  procedure: string;
-  description: string | null;
-  priceCents: string;
-  status: string;
+  kind: string;
+  what: string;
+  fee: string | null;
+  insurance: string | null;
+  patientShare: string | null;
+  acceptance: string | null;
 }
 
 /**
  * A treatment plan for the patient to take home: who and what, then its
- * procedures by phase and tooth with their fees, the plan total, what is
- * accepted and what is done. Declined procedures are listed, not counted.
+ * procedures by phase with each phase's subtotal, the fee, the insurer's
+ * estimate and the patient's share, and the signature that accepted it (the
+ * drawn image, the signer, the time, and the SHA-256 that seals the content).
+ * Declined procedures are listed, not counted.
  */
 export async function treatmentPlanDocument({
   record,
@@ -28,13 +34,35 @@ export async function treatmentPlanDocument({
 }: DocumentSource): Promise<PdfDocumentModel> {
   const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
-  const items = await rows<ItemRow>(sql`
-    select phase, tooth, surfaces, procedure, description, price_cents::text as "priceCents", status
-    from treatment_plan_items where plan = ${record.id} order by phase, tooth, id`);
+  const items = await rows<ProcedureRow>(sql`
+    select e.phase, e.priority, e.tooth, e.surfaces, e.kind,
+      coalesce(s.name, e.condition, '') || coalesce(' — ' || e.treatment_summary, '') as what,
+      e.fee_cents::text as fee, e.insurance_estimate_cents::text as insurance,
+      e.patient_share_cents::text as "patientShare", e.acceptance
+    from chart_entries e left join services s on s.id = e.service
+    where e.plan = ${record.id} and e.archived_at is null order by e.phase, e.tooth, e.id`);
+  const signature = await planSignature(rows, Number(record.id));
   const numbering = settings.localisation.toothNumbering;
-  const sum = (keep: (i: ItemRow) => boolean) =>
-    formatAmount(centsToMoney(items.filter(keep).reduce((n, i) => n + Number(i.priceCents), 0)), format);
+  const money = (cents: number) => formatAmount(centsToMoney(cents), format);
+  const counted = items.filter((i) => i.acceptance !== 'Declined');
+  const sum = (list: ProcedureRow[], key: 'fee' | 'insurance' | 'patientShare') =>
+    money(list.reduce((n, i) => n + Number(i[key] ?? 0), 0));
+  const phases = [...new Set(counted.map((i) => i.phase ?? 1))];
   const title = t.word('Treatment Plan');
+  const sealed: PdfBlock[] = signature
+    ? [
+        {
+          kind: 'signature',
+          label: t.word('Patient signature'),
+          name: t.word('Signed by {{name}} on {{date}}', {
+            name: signature.signer,
+            date: printInstant(signature.signedAt, format),
+          }),
+          image: signature.image,
+        },
+        { kind: 'paragraph', label: t.word('Content seal (SHA-256)'), text: signature.hash },
+      ]
+    : [{ kind: 'signature', label: t.word('Patient signature') }];
   return {
     ...documentFrame(settings, format, { title }),
     title,
@@ -57,29 +85,40 @@ export async function treatmentPlanDocument({
         columns: [
           t.word('Phase'),
           t.word('Tooth'),
-          t.word('Surfaces'),
           t.word('Procedure'),
+          t.word('Priority'),
           t.word('Fee'),
+          t.word('Insurance Estimate'),
+          t.word('Patient Share'),
           t.word('Status'),
         ],
         rows: items.map((i) => [
-          String(i.phase),
-          toothLabel(i.tooth, numbering),
-          surfaceCode(i.surfaces),
-          [t.text(i.procedure), i.description].filter(Boolean).join(' — '),
-          formatAmount(centsToMoney(Number(i.priceCents)), format),
-          t.text(i.status),
+          String(i.phase ?? 1),
+          i.tooth ? `${toothLabel(i.tooth, numbering)} ${surfaceCode(i.surfaces)}`.trim() : '—',
+          i.what,
+          i.priority ? t.text(i.priority) : '',
+          i.fee === null ? '—' : money(Number(i.fee)),
+          i.insurance === null ? '—' : money(Number(i.insurance)),
+          i.patientShare === null ? '—' : money(Number(i.patientShare)),
+          t.text(i.kind === 'Completed' ? 'Completed' : (i.acceptance ?? i.kind)),
         ]),
       },
       {
         kind: 'fields',
         rows: [
-          { label: t.word('Plan Total'), value: sum((i) => i.status !== 'Declined') },
-          { label: t.word('Accepted Total'), value: sum((i) => i.status === 'Accepted' || i.status === 'Completed') },
-          { label: t.word('Done'), value: sum((i) => i.status === 'Completed') },
+          ...phases.map((p) => ({
+            label: t.word('Phase {{phase}} subtotal', { phase: String(p) }),
+            value: sum(
+              counted.filter((i) => (i.phase ?? 1) === p),
+              'fee',
+            ),
+          })),
+          { label: t.word('Plan Total'), value: sum(counted, 'fee') },
+          { label: t.word('Insurance Estimate'), value: sum(counted, 'insurance') },
+          { label: t.word('Patient Share'), value: sum(counted, 'patientShare') },
         ],
       },
-      { kind: 'signature', label: t.word('Patient signature') },
+      ...sealed,
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { chartResponseSchema, idParamSchema, patients } from '@chairside/domain';
+import { chartQuerySchema, chartResponseSchema, idParamSchema, patients, today } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
@@ -18,15 +18,17 @@ export const chartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
         description:
           'Each charted tooth with its whole-tooth condition, the latest finding per surface, whether it is gone, ' +
           'and what is planned on it; teeth per condition; how many entries the history holds. Computed from the ' +
-          'chart entries (latest per tooth and surface); archived entries are left out.',
+          'chart entries (latest per tooth and surface); archived entries are left out. `asOf` draws it as it was ' +
+          'at the end of a past day.',
         params: idParamSchema,
+        querystring: chartQuerySchema,
         response: { 200: chartResponseSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       if (!(await repo.get(database.rows, id))) throw notFound('The patient');
-      return readChart(database.rows, id);
+      return readChart(database.rows, id, request.query.asOf ?? today());
     },
   );
 };

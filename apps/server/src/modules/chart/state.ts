@@ -13,10 +13,11 @@ interface EntryRow extends Omit<ChartEntryLike, 'id'> {
  * gives the same chart as over the whole history (an older entry is always
  * covered by one of them).
  */
-const SHAPING = (patient: number) => sql`
+const SHAPING = (patient: number, asOf: string) => sql`
   with e as (
     select id, tooth, surfaces, kind, condition, date from chart_entries
-    where patient = ${patient} and archived_at is null
+    where patient = ${patient} and archived_at is null and tooth is not null and condition is not null
+      and date <= ${asOf}::date and kind <> 'Referred'
   ), whole as (
     select distinct on (tooth) id from e
     where kind <> 'Planned' and cardinality(surfaces) = 0 order by tooth, date desc, id desc
@@ -31,13 +32,17 @@ const SHAPING = (patient: number) => sql`
   select id, tooth, surfaces, kind, condition, date::text as date from e
   where id in (select id from whole union select id from surface union select id from planned)`;
 
-/** The patient's chart now, its counts and the size of its history, in two queries. */
-export async function readChart(rows: Rows, patient: number): Promise<ChartResponse> {
+/**
+ * The patient's chart on `asOf` (the end of that day), its counts and the size
+ * of its history, in two queries. A past day shows the entries dated and
+ * dated by then, as they read now (work planned then and completed since shows from its completion).
+ */
+export async function readChart(rows: Rows, patient: number, asOf: string): Promise<ChartResponse> {
   const [shaping, [totals]] = await Promise.all([
-    rows<EntryRow>(SHAPING(patient)),
+    rows<EntryRow>(SHAPING(patient, asOf)),
     rows<{ entries: number; lastCharted: string | null }>(sql`
       select count(*)::int as entries, max(date)::text as "lastCharted"
-      from chart_entries where patient = ${patient} and archived_at is null`),
+      from chart_entries where patient = ${patient} and archived_at is null and date <= ${asOf}::date`),
   ]);
   const teeth = chartState(shaping.map((r) => ({ ...r, id: Number(r.id) })));
   return {
@@ -46,5 +51,6 @@ export async function readChart(rows: Rows, patient: number): Promise<ChartRespo
     counts: conditionCounts(teeth),
     entries: totals?.entries ?? 0,
     lastCharted: totals?.lastCharted ?? null,
+    asOf,
   };
 }

@@ -6,8 +6,7 @@ import {
   isBlank,
   MONEY_MAX_CENTS,
   moneyToCents,
-  mulDivHalfUp,
-  scaled,
+  insurerPart,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
@@ -115,9 +114,6 @@ export async function coverageOf(rows: Rows, patient: unknown, day: unknown): Pr
   return row ? Number(row.coverage) : 0;
 }
 
-/** The insurer's estimated part of `cents` at `coverage` percent (2 places), rounded half-up once. */
-export const insurerPart = (cents: number, coverage: number): number =>
-  coverage > 0 ? mulDivHalfUp(cents, scaled(coverage, 2), 100_00) : 0;
 
 /**
  * Stores an invoice's computed amounts and the status its payments give it,

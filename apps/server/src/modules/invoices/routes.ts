@@ -4,6 +4,7 @@ import {
   createSchema,
   INVOICE_MESSAGES,
   idParamSchema,
+  insurerPart,
   invoices,
   issueInvoiceSchema,
   recordSchema,
@@ -20,7 +21,7 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import { ResourceRepository } from '../../resources/repository.js';
-import { amountsOf, coverageOf, insurerPart, refreshInvoice, resolveItems, servicesOf } from './amounts.js';
+import { amountsOf, coverageOf, refreshInvoice, resolveItems, servicesOf } from './amounts.js';
 import { billingNumbers, salesAnalytics } from './analytics.js';
 
 const repo = new ResourceRepository(invoices);

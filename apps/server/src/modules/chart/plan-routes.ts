@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { acceptPlanSchema, idParamSchema, PLAN_MESSAGES, recordSchema, treatmentPlans } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database, Rows } from '../../db/client.js';
+import { idList } from '../../db/id-list.js';
+import { HttpProblem, invalid, notFound } from '../../http/problem.js';
+import type { Row } from '../../resources/columns.js';
+import { moveRecord } from '../../resources/move.js';
+import { ResourceRepository } from '../../resources/repository.js';
+import { refreshPlan } from './plans.js';
+
+const repo = new ResourceRepository(treatmentPlans);
+const tags = [treatmentPlans.name];
+
+/** What a signature seals: the plan and its procedures as they are, in a stable order. */
+async function planContent(rows: Rows, plan: Row) {
+  const procedures = await rows(sql`
+    select id::int as id, tooth, surfaces, kind, condition, service::int as service, fee_cents::text as fee,
+      insurance_estimate_cents::text as insurance, phase, priority, acceptance
+    from chart_entries where plan = ${plan.id} and archived_at is null order by id`);
+  return {
+    plan: {
+      id: plan.id,
+      patient: plan.patient,
+      doctor: plan.doctor,
+      treatmentType: plan.treatmentType,
+      description: plan.description,
+    },
+    procedures,
+  };
+}
+
+/** The SHA-256 (hex) of what was signed: the content, the signer and the moment. */
+export const sealOf = (content: unknown, signer: string, signedAt: string): string =>
+  createHash('sha256').update(JSON.stringify({ content, signer, signedAt })).digest('hex');
+
+/** The patient accepts a plan by signing it on screen; the signature is served back for the plan's PDF and screen. */
+export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.post(
+    '/:id/accept',
+    {
+      config: { access: treatmentPlans.permissions.write ?? 'signedIn', problems: [409] },
+      schema: {
+        tags,
+        summary: 'Accept a plan, signed by the patient',
+        description:
+          'The procedures named (every proposed one when left out) become Accepted; the drawn signature (PNG), the ' +
+          'signer, the time and a SHA-256 of the plan’s content as signed are kept and printed on the plan’s PDF. ' +
+          'The plan’s status follows. 422 for a procedure of another plan or a plan with nothing to accept.',
+        params: idParamSchema,
+        body: acceptPlanSchema,
+        response: { 200: recordSchema(treatmentPlans) },
+      },
+    },
+    (request) =>
+      database.transaction(async (rows) => {
+        const { id } = request.params;
+        const { signerName, signature, procedures, version } = request.body;
+        return moveRecord(rows, {
+          def: treatmentPlans,
+          repo,
+          name: 'The treatment plan',
+          id,
+          version,
+          user: request.user,
+          async change(before) {
+            if (before.status === 'Cancelled') throw new HttpProblem(409, PLAN_MESSAGES.cancelled);
+            const open = await rows<{ id: number }>(sql`
+              select id::int as id from chart_entries
+              where plan = ${id} and archived_at is null and acceptance = 'Proposed'`);
+            const chosen = procedures ?? open.map((o) => Number(o.id));
+            const strangers = chosen.filter((p) => !open.some((o) => Number(o.id) === p));
+            if (strangers.length) throw invalid('procedures', PLAN_MESSAGES.notProposed);
+            if (!chosen.length) throw invalid('procedures', PLAN_MESSAGES.nothingToAccept);
+            await rows(sql`update chart_entries set acceptance = 'Accepted' where id in ${idList(chosen)}`);
+            await refreshPlan(rows, id);
+            const [at] = await rows<{ now: string }>(
+              sql`select to_char(app_now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
+            );
+            const signedAt = at!.now;
+            const seal = sealOf(await planContent(rows, before), signerName, signedAt);
+            const png = Buffer.from(signature.slice(signature.indexOf(',') + 1), 'base64');
+            await rows(sql`
+              insert into plan_signatures (plan, signer, signed_at, image, content_hash)
+              values (${id}, ${signerName}, ${signedAt}, ${png}, ${seal})
+              on conflict (plan) do update set signer = excluded.signer, signed_at = excluded.signed_at,
+                image = excluded.image, content_hash = excluded.content_hash`);
+            return sql`signed_by = ${signerName}, signed_at = ${signedAt}, signature_hash = ${seal}`;
+          },
+        });
+      }),
+  );
+
+  app.get(
+    '/:id/signature',
+    {
+      config: { access: treatmentPlans.permissions.read ?? 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The signature that accepted a plan (PNG)',
+        description: '404 when the plan was never signed.',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await database.rows<{ image: Buffer }>(
+        sql`select image from plan_signatures where plan = ${request.params.id}`,
+      );
+      if (!row) throw notFound('The signature');
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(Buffer.from(row.image));
+    },
+  );
+};
+
+/** The stored signature of a plan, for its PDF. */
+export async function planSignature(rows: Rows, plan: number) {
+  const [row] = await rows<{ image: Buffer; signer: string; signedAt: string; hash: string }>(sql`
+    select image, signer, signed_at::text as "signedAt", content_hash as hash from plan_signatures where plan = ${plan}`);
+  return row ? { ...row, image: Buffer.from(row.image) } : null;
+}
