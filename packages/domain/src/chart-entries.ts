@@ -179,6 +179,7 @@ export const completeProcedureSchema = z.strictObject({
   doctor: z.number().int().positive().optional().describe('Who did it (the record’s, else its plan’s doctor)'),
   version: z.number({ error: 'version is required' }).int().positive(),
 });
+export type CompleteProcedureBody = z.infer<typeof completeProcedureSchema>;
 /** Body of `POST /api/chart-entries/:id/reverse`: a wrong completion undone, and why. */
 export const reverseProcedureSchema = z.strictObject({
   reason: z
@@ -188,6 +189,7 @@ export const reverseProcedureSchema = z.strictObject({
     .max(300),
   version: z.number({ error: 'version is required' }).int().positive(),
 });
+export type ReverseProcedureBody = z.infer<typeof reverseProcedureSchema>;
 /** Body of `POST /api/patients/:id/bill-completed`. */
 export const billCompletedSchema = z.strictObject({
   clinic: z.number().int().positive().optional().describe('The clinic that bills (the work’s, else the first)'),

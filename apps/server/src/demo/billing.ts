@@ -13,19 +13,19 @@ const FEE_SCHEDULE = [
   ['CON-01', 'Consultation', 'Diagnostic', '50.00', 30],
   ['XR-01', 'X-Ray', 'Diagnostic', '100.00', 15],
   ['CLN-01', 'Cleaning', 'Preventive', '80.00', 45],
-  ['FIL-01', 'Filling', 'Restorative', '120.00', 45],
-  ['RCT-01', 'Root Canal', 'Endodontic', '300.00', 90],
-  ['CRN-01', 'Crown', 'Prosthodontic', '500.00', 60],
-  ['BRG-01', 'Bridge', 'Prosthodontic', '700.00', 90],
-  ['EXT-01', 'Extraction', 'Oral Surgery', '150.00', 45],
+  ['FIL-01', 'Filling', 'Restorative', '120.00', 45, 'Filled'],
+  ['RCT-01', 'Root Canal', 'Endodontic', '300.00', 90, 'Root Canal'],
+  ['CRN-01', 'Crown', 'Prosthodontic', '500.00', 60, 'Crown'],
+  ['BRG-01', 'Bridge', 'Prosthodontic', '700.00', 90, 'Bridge Pontic'],
+  ['EXT-01', 'Extraction', 'Oral Surgery', '150.00', 45, 'Extracted'],
   ['WHT-01', 'Whitening', 'Cosmetic', '200.00', 60],
-  ['IMP-01', 'Implant', 'Oral Surgery', '1200.00', 120],
+  ['IMP-01', 'Implant', 'Oral Surgery', '1200.00', 120, 'Implant'],
   ['ORT-01', 'Braces', 'Orthodontic', '2500.00', 60],
-  ['VEN-01', 'Veneers', 'Cosmetic', '900.00', 90],
+  ['VEN-01', 'Veneers', 'Cosmetic', '900.00', 90, 'Veneer'],
   ['FLU-01', 'Fluoride Treatment', 'Preventive', '60.00', 15],
-  ['SEA-01', 'Sealant', 'Preventive', '75.00', 20],
+  ['SEA-01', 'Sealant', 'Preventive', '75.00', 20, 'Sealant'],
   ['PER-01', 'Periodontal Therapy', 'Periodontal', '350.00', 60],
-] as const;
+] as const satisfies readonly (readonly [string, string, string, string, number, string?])[];
 
 /**
  * The fee schedule, then invoices for some completed visits of the demo book
@@ -35,8 +35,10 @@ const FEE_SCHEDULE = [
 export async function seedBilling(rows: Rows, random: Random): Promise<void> {
   const serviceRepo = new ResourceRepository(services);
   const ids: number[] = [];
-  for (const [code, name, category, price, durationMinutes] of FEE_SCHEDULE)
-    ids.push(await serviceRepo.insert(rows, { code, name, category, price, durationMinutes, active: true }));
+  for (const [code, name, category, price, durationMinutes, chartAs] of FEE_SCHEDULE)
+    ids.push(
+      await serviceRepo.insert(rows, { code, name, category, price, durationMinutes, active: true, chartAs: chartAs ?? null }),
+    );
 
   const visits = await rows<{ id: number; patient: number; clinic: number; doctor: number; day: string }>(sql`
     select id::int as id, patient::int as patient, clinic::int as clinic, doctor::int as doctor,

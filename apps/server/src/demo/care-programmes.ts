@@ -58,7 +58,8 @@ export async function seedCareProgrammes(rows: Rows, random: Random): Promise<vo
       treatmentType,
       description: PLAN_TEXT[treatmentType],
       estimatedDuration: random.pick([1, 7, 14, 21, 30, 90, 180]),
-      status: random.pick(['Pending', 'Planned', 'In Progress', 'In Progress', 'Completed', 'Completed', 'Cancelled']),
+      // Its procedures and status come with the clinical flow (clinical.ts).
+      status: 'Presented',
     });
   }
 

@@ -19,6 +19,7 @@ import { seedAppointments } from './appointments.js';
 import { seedBilling } from './billing.js';
 import { seedCareProgrammes, seedConsultations, seedDiagnoses } from './care-programmes.js';
 import { seedCaseStudies } from './case-studies.js';
+import { seedClinicalFlow } from './clinical.js';
 import { seedCertificates } from './certificates.js';
 import { seedEquipment } from './equipment.js';
 import { seedMessages } from './inbox.js';
@@ -194,6 +195,7 @@ const STEPS: Step[] = [
   seedPrescriptions,
   seedPayments,
   seedBilling,
+  seedClinicalFlow,
 ];
 
 /**

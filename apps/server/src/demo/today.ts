@@ -6,5 +6,6 @@ import { todayUtc } from '@chairside/domain';
  */
 export const demoToday = (): number => Date.parse(todayUtc());
 
-/** The demo's today as `YYYY-MM-DD`. */
-export const demoDay = (): string => todayUtc();
+/** The demo's today (or `offset` days from it) as `YYYY-MM-DD`. */
+export const demoDay = (offset = 0): string =>
+  offset ? new Date(demoToday() + offset * 86_400_000).toISOString().slice(0, 10) : todayUtc();

@@ -135,7 +135,7 @@ describe('every documented write route', () => {
         'POST /api/chart-entries surfaces',
         'PATCH /api/chart-entries/{id} appointment',
         'PUT /api/invoices/{id} items',
-        'PATCH /api/treatment-plan-items/{id} surfaces',
+        'PATCH /api/chart-entries/{id} surfaces',
       ]),
     );
   }, 120_000);

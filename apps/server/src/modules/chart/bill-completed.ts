@@ -37,6 +37,8 @@ export async function billCompletedWork(
   patient: number,
   clinicAsked: number | undefined,
   user: SessionUser | null,
+  /** The invoice's day (today when left out; the demo bills on the day the work was done). */
+  on?: string,
 ): Promise<Row> {
   const work = await rows<WorkRow>(sql`
     select e.id::int as id, e.tooth, e.service::int as service, e.fee_cents::text as fee, e.condition,
@@ -53,7 +55,7 @@ export async function billCompletedWork(
     where id = coalesce(${clinicAsked ?? null}::bigint, ${work.find((w) => w.clinic)?.clinic ?? null}::bigint, id)
     order by id limit 1`);
   if (!clinic) throw new HttpProblem(422, 'Add a clinic first: an invoice is billed by a clinic.');
-  const [today] = await rows<{ day: string }>(sql`select app_today()::text as day`);
+  const [today] = await rows<{ day: string }>(sql`select coalesce(${on ?? null}::date, app_today())::text as day`);
   const draft = await createRecord(
     rows,
     {

@@ -205,7 +205,14 @@ describe('history and state', () => {
 
   it('draws a new patient healthy and answers 404 for an unknown one', async () => {
     const patient = await newPatient('New Mouth');
-    expect(await stateOf(patient)).toEqual({ patient, teeth: {}, counts: {}, entries: 0, lastCharted: null });
+    expect(await stateOf(patient)).toEqual({
+      patient,
+      teeth: {},
+      counts: {},
+      entries: 0,
+      lastCharted: null,
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expectProblem(await inject('GET', '/api/patients/999999/chart'), 404);
   });
 });

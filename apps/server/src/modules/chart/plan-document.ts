@@ -94,8 +94,8 @@ export async function treatmentPlanDocument({
         ],
         rows: items.map((i) => [
           String(i.phase ?? 1),
-          i.tooth ? `${toothLabel(i.tooth, numbering)} ${surfaceCode(i.surfaces)}`.trim() : '—',
-          i.what,
+          i.tooth ? toothLabel(i.tooth, numbering) : '—',
+          i.surfaces.length ? `${i.what} (${surfaceCode(i.surfaces)})` : i.what,
           i.priority ? t.text(i.priority) : '',
           i.fee === null ? '—' : money(Number(i.fee)),
           i.insurance === null ? '—' : money(Number(i.insurance)),

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { acceptPlanSchema, idParamSchema, PLAN_MESSAGES, recordSchema, treatmentPlans } from '@chairside/domain';
+import {
+  type AcceptPlanBody,
+  acceptPlanSchema,
+  idParamSchema,
+  PLAN_MESSAGES,
+  recordSchema,
+  treatmentPlans,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../auth/types.js';
 import type { Database, Rows } from '../../db/client.js';
 import { idList } from '../../db/id-list.js';
 import { HttpProblem, invalid, notFound } from '../../http/problem.js';
@@ -35,6 +43,44 @@ async function planContent(rows: Rows, plan: Row) {
 export const sealOf = (content: unknown, signer: string, signedAt: string): string =>
   createHash('sha256').update(JSON.stringify({ content, signer, signedAt })).digest('hex');
 
+/**
+ * The patient accepts a plan: the procedures named (every proposed one when
+ * none are) become Accepted, and the signature, the signer, the moment and
+ * the SHA-256 of the content as signed are kept; the plan's status follows.
+ */
+export const acceptPlan = (rows: Rows, id: number, body: AcceptPlanBody, user: SessionUser | null) =>
+  moveRecord(rows, {
+    def: treatmentPlans,
+    repo,
+    name: 'The treatment plan',
+    id,
+    version: body.version,
+    user,
+    async change(before) {
+      if (before.status === 'Cancelled') throw new HttpProblem(409, PLAN_MESSAGES.cancelled);
+      const open = await rows<{ id: number }>(sql`
+        select id::int as id from chart_entries where plan = ${id} and archived_at is null and acceptance = 'Proposed'`);
+      const chosen = body.procedures ?? open.map((o) => Number(o.id));
+      if (chosen.some((p) => !open.some((o) => Number(o.id) === p)))
+        throw invalid('procedures', PLAN_MESSAGES.notProposed);
+      if (!chosen.length) throw invalid('procedures', PLAN_MESSAGES.nothingToAccept);
+      await rows(sql`update chart_entries set acceptance = 'Accepted' where id in ${idList(chosen)}`);
+      await refreshPlan(rows, id);
+      const [at] = await rows<{ now: string }>(
+        sql`select to_char(app_now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
+      );
+      const signedAt = at!.now;
+      const seal = sealOf(await planContent(rows, before), body.signerName, signedAt);
+      const png = Buffer.from(body.signature.slice(body.signature.indexOf(',') + 1), 'base64');
+      await rows(sql`
+        insert into plan_signatures (plan, signer, signed_at, image, content_hash)
+        values (${id}, ${body.signerName}, ${signedAt}, ${png}, ${seal})
+        on conflict (plan) do update set signer = excluded.signer, signed_at = excluded.signed_at,
+          image = excluded.image, content_hash = excluded.content_hash`);
+      return sql`signed_by = ${body.signerName}, signed_at = ${signedAt}, signature_hash = ${seal}`;
+    },
+  });
+
 /** The patient accepts a plan by signing it on screen; the signature is served back for the plan's PDF and screen. */
 export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.post(
@@ -54,42 +100,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       },
     },
     (request) =>
-      database.transaction(async (rows) => {
-        const { id } = request.params;
-        const { signerName, signature, procedures, version } = request.body;
-        return moveRecord(rows, {
-          def: treatmentPlans,
-          repo,
-          name: 'The treatment plan',
-          id,
-          version,
-          user: request.user,
-          async change(before) {
-            if (before.status === 'Cancelled') throw new HttpProblem(409, PLAN_MESSAGES.cancelled);
-            const open = await rows<{ id: number }>(sql`
-              select id::int as id from chart_entries
-              where plan = ${id} and archived_at is null and acceptance = 'Proposed'`);
-            const chosen = procedures ?? open.map((o) => Number(o.id));
-            const strangers = chosen.filter((p) => !open.some((o) => Number(o.id) === p));
-            if (strangers.length) throw invalid('procedures', PLAN_MESSAGES.notProposed);
-            if (!chosen.length) throw invalid('procedures', PLAN_MESSAGES.nothingToAccept);
-            await rows(sql`update chart_entries set acceptance = 'Accepted' where id in ${idList(chosen)}`);
-            await refreshPlan(rows, id);
-            const [at] = await rows<{ now: string }>(
-              sql`select to_char(app_now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
-            );
-            const signedAt = at!.now;
-            const seal = sealOf(await planContent(rows, before), signerName, signedAt);
-            const png = Buffer.from(signature.slice(signature.indexOf(',') + 1), 'base64');
-            await rows(sql`
-              insert into plan_signatures (plan, signer, signed_at, image, content_hash)
-              values (${id}, ${signerName}, ${signedAt}, ${png}, ${seal})
-              on conflict (plan) do update set signer = excluded.signer, signed_at = excluded.signed_at,
-                image = excluded.image, content_hash = excluded.content_hash`);
-            return sql`signed_by = ${signerName}, signed_at = ${signedAt}, signature_hash = ${seal}`;
-          },
-        });
-      }),
+      database.transaction((rows) => acceptPlan(rows, request.params.id, request.body, request.user)),
   );
 
   app.get(

@@ -1,14 +1,17 @@
 import {
+  type CompleteProcedureBody,
   chartEntries,
   completeProcedureSchema,
   idParamSchema,
   PROCEDURE_MESSAGES,
   recordSchema,
+  type ReverseProcedureBody,
   reverseProcedureSchema,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
+import type { SessionUser } from '../../auth/types.js';
+import type { Database, Rows } from '../../db/client.js';
 import { HttpProblem } from '../../http/problem.js';
 import { moveRecord } from '../../resources/move.js';
 import { ResourceRepository } from '../../resources/repository.js';
@@ -20,10 +23,51 @@ const write = chartEntries.permissions.write ?? 'signedIn';
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
+const base = { def: chartEntries, repo, hooks: chartEntryHooks, name: 'The chart entry' };
+
+/** Planned (or referred) work done: the same record becomes Completed, a charge until billed. */
+export const completeProcedure = (rows: Rows, id: number, body: CompleteProcedureBody, user: SessionUser | null) =>
+  moveRecord(rows, {
+    ...base,
+    id,
+    version: body.version,
+    user,
+    change(before) {
+      if (before.kind !== 'Planned' && before.kind !== 'Referred')
+        throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.notPlanned, { kind: String(before.kind) }));
+      const day = body.date ?? null;
+      return sql`kind = 'Completed', date = coalesce(${day}::date, app_today()),
+        completed_on = coalesce(${day}::date, app_today()), reversal_reason = null,
+        doctor = coalesce(${body.doctor ?? null}::bigint, doctor,
+          (select p.doctor from treatment_plans p where p.id = chart_entries.plan)),
+        acceptance = case when plan is null then null else 'Accepted' end`;
+    },
+    then: () => refreshShares(rows, id),
+  });
+
+/** A wrong completion undone, with the reason kept; billed work only once its invoice is void. */
+export const reverseProcedure = (rows: Rows, id: number, body: ReverseProcedureBody, user: SessionUser | null) =>
+  moveRecord(rows, {
+    ...base,
+    id,
+    version: body.version,
+    user,
+    async change(before) {
+      if (before.kind !== 'Completed')
+        throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.notCompleted, { kind: String(before.kind) }));
+      if (typeof before.invoice === 'number') {
+        const [bill] = await rows<{ number: string; status: string }>(sql`
+          select invoice_number as number, status from invoices where id = ${before.invoice} for update`);
+        if (bill && bill.status !== 'Void')
+          throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.billed, { invoice: bill.number }));
+      }
+      return sql`kind = 'Planned', completed_on = null, invoice = null, reversal_reason = ${body.reason}`;
+    },
+  });
+
 /** Planned work completed, and a wrong completion reversed: status changes of the same procedure record. */
 export const procedureRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const record = recordSchema(chartEntries);
-  const base = { def: chartEntries, repo, hooks: chartEntryHooks, name: 'The chart entry' };
 
   app.post(
     '/:id/complete',
@@ -42,24 +86,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     (request) =>
-      database.transaction((rows) =>
-        moveRecord(rows, {
-          ...base,
-          id: request.params.id,
-          version: request.body.version,
-          user: request.user,
-          change(before) {
-            if (before.kind !== 'Planned' && before.kind !== 'Referred')
-              throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.notPlanned, { kind: String(before.kind) }));
-            const { date, doctor } = request.body;
-            return sql`kind = 'Completed', date = coalesce(${date ?? null}::date, app_today()),
-              completed_on = coalesce(${date ?? null}::date, app_today()), reversal_reason = null,
-              doctor = coalesce(${doctor ?? null}::bigint, doctor, (select p.doctor from treatment_plans p where p.id = chart_entries.plan)),
-              acceptance = case when plan is null then null else 'Accepted' end`;
-          },
-          then: () => refreshShares(rows, request.params.id),
-        }),
-      ),
+      database.transaction((rows) => completeProcedure(rows, request.params.id, request.body, request.user)),
   );
 
   app.post(
@@ -78,24 +105,6 @@ export const procedureRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     (request) =>
-      database.transaction((rows) =>
-        moveRecord(rows, {
-          ...base,
-          id: request.params.id,
-          version: request.body.version,
-          user: request.user,
-          async change(before) {
-            if (before.kind !== 'Completed')
-              throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.notCompleted, { kind: String(before.kind) }));
-            if (typeof before.invoice === 'number') {
-              const [bill] = await rows<{ number: string; status: string }>(sql`
-                select invoice_number as number, status from invoices where id = ${before.invoice} for update`);
-              if (bill && bill.status !== 'Void')
-                throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.billed, { invoice: bill.number }));
-            }
-            return sql`kind = 'Planned', completed_on = null, invoice = null, reversal_reason = ${request.body.reason}`;
-          },
-        }),
-      ),
+      database.transaction((rows) => reverseProcedure(rows, request.params.id, request.body, request.user)),
   );
 };

@@ -64,13 +64,16 @@ beforeAll(async () => {
       estimatedDuration: 10,
     })
   ).id;
-  await post(ctx, admin, '/api/treatment-plan-items', {
+  await post(ctx, admin, '/api/chart-entries', {
+    patient,
     plan,
+    date: '2026-05-04',
+    kind: 'Planned',
     tooth: '5',
     surfaces: ['O'],
-    procedure: 'Filled',
-    description: 'Occlusal filling',
-    price: '120.00',
+    condition: 'Filled',
+    treatmentSummary: 'Occlusal filling',
+    fee: '120.00',
   });
   invoice = (
     await post(ctx, admin, '/api/invoices', {
@@ -91,15 +94,15 @@ describe.each([
 
   it(`stores Universal 5 and prints ${printed} on the plan and invoice PDFs`, async () => {
     expect(toothLabel('5', numbering)).toBe(printed);
-    const items = (await get(`/api/treatment-plan-items?plan=${plan}`)).json<{ items: { tooth: string }[] }>();
+    const items = (await get(`/api/chart-entries?plan=${plan}`)).json<{ items: { tooth: string }[] }>();
     expect(items.items.map((i) => i.tooth)).toEqual(['5']);
     expect(await pdfCellUnder(`/api/treatment-plans/${plan}/pdf`, 'Tooth')).toBe(printed);
     expect(await pdfCellUnder(`/api/invoices/${invoice}/pdf`, 'Tooth')).toBe(printed);
   });
 
   it(`exports ${printed} in CSV and XLSX`, async () => {
-    expect(await csvColumn(`/api/treatment-plan-items/export?format=csv&plan=${plan}`, 'Tooth')).toEqual([printed]);
-    expect(await xlsxColumn(`/api/treatment-plan-items/export?format=xlsx&plan=${plan}`, 'Tooth')).toEqual([printed]);
+    expect(await csvColumn(`/api/chart-entries/export?format=csv&plan=${plan}`, 'Tooth')).toEqual([printed]);
+    expect(await xlsxColumn(`/api/chart-entries/export?format=xlsx&plan=${plan}`, 'Tooth')).toEqual([printed]);
     const services = await csvColumn(`/api/invoices/export?format=csv&ids=${invoice}`, 'Services');
     expect(services[0]?.split(' · ')).toContain(printed);
   });

@@ -139,6 +139,8 @@ describe('the patient’s account', () => {
       {
         currency: 'USD',
         balance: '150.00',
+        unbilled: '0.00',
+        credit: '0.00',
         outstanding: '150.00',
         current: '20.00',
         days31to60: '50.00',

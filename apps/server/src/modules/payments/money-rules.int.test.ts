@@ -239,20 +239,20 @@ describe('amounts, teeth and surfaces', () => {
 describe('a completed procedure of a treatment plan', () => {
   it('is final: neither deleted alone nor in a bulk delete', async () => {
     const plan = await created('/api/treatment-plans', await withReferences(ctx, admin, 'treatment-plans', 'Final'));
-    const item = await created('/api/treatment-plan-items', {
+    const item = await created('/api/chart-entries', {
+      patient: plan.patient,
       plan: plan.id,
+      date: '2026-03-02',
+      kind: 'Planned',
       tooth: '3',
       surfaces: ['O'],
-      procedure: 'Filled',
-      price: '120.00',
+      condition: 'Filled',
+      fee: '120.00',
     });
-    const done = await send('PATCH', `/api/treatment-plan-items/${item.id}`, {
-      version: item.version,
-      status: 'Completed',
-    });
+    const done = await send('POST', `/api/chart-entries/${item.id}/complete`, { version: item.version });
     expect(done.statusCode, done.body).toBe(200);
-    expectProblem(await send('DELETE', `/api/treatment-plan-items/${item.id}`), 409);
-    expectProblem(await send('POST', '/api/treatment-plan-items/bulk-delete', { ids: [item.id] }), 409);
-    expect(await read(`/api/treatment-plan-items/${item.id}`)).toMatchObject({ status: 'Completed' });
+    expectProblem(await send('DELETE', `/api/chart-entries/${item.id}`), 409);
+    expectProblem(await send('POST', '/api/chart-entries/bulk-delete', { ids: [item.id] }), 409);
+    expect(await read(`/api/chart-entries/${item.id}`)).toMatchObject({ kind: 'Completed' });
   });
 });
