@@ -1,5 +1,5 @@
-import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { z } from 'zod';
+import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { choice, choices, date, integer, isBlank, isoDate, longText, money, reference, text, tooth } from './fields.js';
 import { PLAN_ACCEPTANCES, PROCEDURE_PRIORITIES } from './plan-status.js';
 import { defineResource, type ResourceRule } from './resource.js';
@@ -146,18 +146,7 @@ export const chartEntries = defineResource({
     },
   ],
   list: {
-    columns: [
-      'date',
-      'tooth',
-      'surfaces',
-      'kind',
-      'condition',
-      'service',
-      'fee',
-      'doctor',
-      'invoice',
-      'notes',
-    ],
+    columns: ['date', 'tooth', 'surfaces', 'kind', 'condition', 'service', 'fee', 'doctor', 'invoice', 'notes'],
     search: ['notes', 'treatmentSummary'],
     filters: ['patient', 'tooth', 'kind', 'condition', 'doctor', 'appointment', 'plan', 'invoice', 'acceptance'],
     sortable: ['date', 'tooth', 'kind', 'condition', 'phase', 'fee'],

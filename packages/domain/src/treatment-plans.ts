@@ -106,11 +106,7 @@ const SIGNATURE_PNG = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** Body of `POST /api/treatment-plans/:id/accept`: the patient signs the plan on screen. */
 export const acceptPlanSchema = z.strictObject({
-  signerName: z
-    .string({ error: 'Enter the name of who signs' })
-    .trim()
-    .min(1, 'Enter the name of who signs')
-    .max(120),
+  signerName: z.string({ error: 'Enter the name of who signs' }).trim().min(1, 'Enter the name of who signs').max(120),
   signature: z
     .string({ error: 'Sign in the box' })
     .max(400_000, 'The signature is too large')

@@ -37,7 +37,15 @@ export async function seedBilling(rows: Rows, random: Random): Promise<void> {
   const ids: number[] = [];
   for (const [code, name, category, price, durationMinutes, chartAs] of FEE_SCHEDULE)
     ids.push(
-      await serviceRepo.insert(rows, { code, name, category, price, durationMinutes, active: true, chartAs: chartAs ?? null }),
+      await serviceRepo.insert(rows, {
+        code,
+        name,
+        category,
+        price,
+        durationMinutes,
+        active: true,
+        chartAs: chartAs ?? null,
+      }),
     );
 
   const visits = await rows<{ id: number; patient: number; clinic: number; doctor: number; day: string }>(sql`

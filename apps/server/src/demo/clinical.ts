@@ -12,7 +12,8 @@ import type { Random } from './random.js';
 import { demoDay } from './today.js';
 
 /** A signature as the pad sends it (a grey-scale scribble, 160×48). */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABdklEQVR42u2YYW7DMAiFOQT3v6o3TVsKNphHTKtIw//aOPDxAsSExsMXNWADNmADNmADNuDP4u/1ZEBmiLA+jATgAJxzOSHhfAAgGMZIREGhKWGxCjCjM0GZ92svMouHUQt42UMBOaNzsJuQzLushYDIriF1DsUkSBEsWlYJi+kcPm4CFAmr73I2/fR268ZwH9C407SlK8lKDU9njttXAeBUScK3MjDpKyN4bVtd0sa1+Rd7RSkv8SLqWGlet2hm7TsJONZ+s1SScMSaxnueLEt6CmMD6GeQkmubQVKbTUWIqpojI9+PXxC6NTLcedyeIqkmnbOAf05AwKl3uz1vep+KbeTy+LZYa1P99tM6k9EGBv4+QFyDgLqghgXIdqFXngzyJzBa8oATnuGz1f1TNq2muPb4fDgFkJEHYNCoNGdTClkjWWKEe/soSifT4ydG5X/06YON9QhABtb7ADc+AAxwRw3giTwnBuiTCXbHSn/AbMAGDNYXJ2jF0Hcif8oAAAAASUVORK5CYII=';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAAAAACzwi6yAAABdklEQVR42u2YYW7DMAiFOQT3v6o3TVsKNphHTKtIw//aOPDxAsSExsMXNWADNmADNmADNuDP4u/1ZEBmiLA+jATgAJxzOSHhfAAgGMZIREGhKWGxCjCjM0GZ92svMouHUQt42UMBOaNzsJuQzLushYDIriF1DsUkSBEsWlYJi+kcPm4CFAmr73I2/fR268ZwH9C407SlK8lKDU9njttXAeBUScK3MjDpKyN4bVtd0sa1+Rd7RSkv8SLqWGlet2hm7TsJONZ+s1SScMSaxnueLEt6CmMD6GeQkmubQVKbTUWIqpojI9+PXxC6NTLcedyeIqkmnbOAf05AwKl3uz1vep+KbeTy+LZYa1P99tM6k9EGBv4+QFyDgLqghgXIdqFXngzyJzBa8oATnuGz1f1TNq2muPb4fDgFkJEHYNCoNGdTClkjWWKEe/soSifT4ydG5X/06YON9QhABtb7ADc+AAxwRw3giTwnBuiTCXbHSn/AbMAGDNYXJ2jF0Hcif8oAAAAASUVORK5CYII=';
 
 const entryRepo = new ResourceRepository(chartEntries);
 const paymentRepo = new ResourceRepository(payments);
@@ -51,7 +52,10 @@ export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void
     select p.id::int as id, p.patient::int as patient, p.doctor::int as doctor, pt.full_name as name
     from treatment_plans p join patients pt on pt.id = p.patient order by p.id limit 24`);
   const fees = new Map(
-    (await rows<{ id: number; code: string }>(sql`select id::int as id, code from services`)).map((s) => [s.code, Number(s.id)]),
+    (await rows<{ id: number; code: string }>(sql`select id::int as id, code from services`)).map((s) => [
+      s.code,
+      Number(s.id),
+    ]),
   );
   const [clinic] = await rows<{ id: number }>(sql`select id::int as id from clinics order by id limit 1`);
   for (const [n, plan] of plans.entries()) {
@@ -86,7 +90,12 @@ export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void
     // Every fifth plan is still with the patient; the others are signed.
     if (n % 5 === 4) continue;
     const [current] = await rows<{ version: number }>(sql`select version from treatment_plans where id = ${plan.id}`);
-    await acceptPlan(rows, plan.id, { signerName: plan.name, signature: SIGNATURE, version: Number(current!.version) }, null);
+    await acceptPlan(
+      rows,
+      plan.id,
+      { signerName: plan.name, signature: SIGNATURE, version: Number(current!.version) },
+      null,
+    );
     // How much is done: nothing (accepted), some (in progress), or all (completed).
     const done = n % 5 === 3 ? 0 : n % 2 ? work.length : 1;
     for (const [k, item] of work.slice(0, done).entries()) {

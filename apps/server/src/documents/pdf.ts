@@ -66,7 +66,12 @@ export type PdfBlock =
       widths?: readonly number[];
     }
   /** A line to sign on, with its caption (and the signer's name). */
-  | { kind: 'signature'; label: string; name?: string; /** The drawn signature (PNG), above the line. */ image?: Buffer }
+  | {
+      kind: 'signature';
+      label: string;
+      name?: string /** The drawn signature (PNG), above the line. */;
+      image?: Buffer;
+    }
   /** Vertical space, in points (12 by default). */
   | { kind: 'space'; size?: number };
 

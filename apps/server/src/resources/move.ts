@@ -20,7 +20,7 @@ export interface MoveOptions {
   /** The move's own check (throw an HttpProblem), then the columns it sets. */
   change(before: Row): SQL | Promise<SQL>;
   /** Work that follows from the move, in the same transaction, before the record is read back. */
-  then?(before: Row): Promise<void>;
+  followUp?(before: Row): Promise<void>;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function moveRecord(rows: Rows, o: MoveOptions): Promise<Row> {
   await rows(
     sql`update ${table} set ${await o.change(before)}, version = version + 1, updated_at = app_now() where id = ${o.id}`,
   );
-  await o.then?.(before);
+  await o.followUp?.(before);
   const after = (await o.repo.get(rows, o.id))!;
   await writeAudit(rows, o.user, o.def.name, o.id, 'update', diff(before, after));
   await o.hooks?.afterChange?.({ id: o.id, before, after }, { rows, user: o.user });

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useTranslation } from '../i18n/useTranslation';
+import type { RowAction } from './columns';
 import type { FormExtension } from './formExtension';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
@@ -33,6 +34,8 @@ export interface RelatedRecordsProps {
   full?: boolean;
   /** Where the create button leads instead of the form dialog (a bill opens the invoice builder). */
   createPage?: string;
+  /** What the module adds to each row's menu (a procedure's Complete). */
+  rowActions?: readonly RowAction[];
 }
 
 /**
@@ -51,6 +54,7 @@ export function RelatedRecords({
   formExtension,
   full = false,
   createPage,
+  rowActions,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -75,7 +79,13 @@ export function RelatedRecords({
           </Button>
         )}
       </Stack>
-      <ResourceList def={def} fixedFilters={fixedFilters} onView={(id) => navigate(pageOf(id))} embedded={!full} />
+      <ResourceList
+        def={def}
+        fixedFilters={fixedFilters}
+        onView={(id) => navigate(pageOf(id))}
+        embedded={!full}
+        rowActions={rowActions}
+      />
       <ResourceForm
         def={def}
         open={creating}

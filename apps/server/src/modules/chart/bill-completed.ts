@@ -1,4 +1,11 @@
-import { billCompletedSchema, idParamSchema, invoices, PROCEDURE_MESSAGES, patients, recordSchema } from '@chairside/domain';
+import {
+  billCompletedSchema,
+  idParamSchema,
+  invoices,
+  PROCEDURE_MESSAGES,
+  patients,
+  recordSchema,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../auth/types.js';
@@ -65,7 +72,9 @@ export async function billCompletedWork(
       invoiceDate: today!.day,
       items: work.map((w) => ({
         service: w.service,
-        description: w.service ? (w.summary ?? null) : [w.condition, w.summary].filter(Boolean).join(' — ') || 'Procedure',
+        description: w.service
+          ? (w.summary ?? null)
+          : [w.condition, w.summary].filter(Boolean).join(' — ') || 'Procedure',
         tooth: w.tooth,
         quantity: 1,
         unitPrice: (Number(w.fee) / 100).toFixed(2),
@@ -84,7 +93,7 @@ export async function billCompletedWork(
     version: Number(draft.version),
     user,
     change: () => sql`status = 'Issued'`,
-    then: async () => refreshInvoice(rows, (await invoiceRepo.get(rows, id))!),
+    followUp: async () => refreshInvoice(rows, (await invoiceRepo.get(rows, id))!),
   });
 }
 

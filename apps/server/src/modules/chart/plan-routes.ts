@@ -99,8 +99,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         response: { 200: recordSchema(treatmentPlans) },
       },
     },
-    (request) =>
-      database.transaction((rows) => acceptPlan(rows, request.params.id, request.body, request.user)),
+    (request) => database.transaction((rows) => acceptPlan(rows, request.params.id, request.body, request.user)),
   );
 
   app.get(

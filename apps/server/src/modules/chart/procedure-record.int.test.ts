@@ -51,7 +51,14 @@ async function newPlan(name: string): Promise<{ patient: number; plan: number; d
   });
   const crown = await created(
     '/api/services',
-    { code: `CR${name.replace(/\W/g, '').slice(-10)}`, name: `Crown ${name}`, category: 'Prosthodontic', price: '640.00', active: true, chartAs: 'Crown' },
+    {
+      code: `CR${name.replace(/\W/g, '').slice(-10)}`,
+      name: `Crown ${name}`,
+      category: 'Prosthodontic',
+      price: '640.00',
+      active: true,
+      chartAs: 'Crown',
+    },
     admin,
   );
   return { patient, plan: plan.id, doctor: doctor.id, crown: crown.id };
@@ -72,7 +79,12 @@ describe('the procedure record', () => {
     const { patient, plan, crown } = await newPlan('Flow Plan');
     const onCrown = await planned(patient, plan, { tooth: '3', service: crown, phase: 2 });
     expect(onCrown).toMatchObject({ fee: '640.00', condition: 'Crown', acceptance: 'Proposed', priority: 'Normal' });
-    const filling = await planned(patient, plan, { tooth: '14', surfaces: ['O', 'D'], condition: 'Filled', fee: '120.00' });
+    const filling = await planned(patient, plan, {
+      tooth: '14',
+      surfaces: ['O', 'D'],
+      condition: 'Filled',
+      fee: '120.00',
+    });
     await planned(patient, plan, { tooth: '30', condition: 'Sealant', fee: '75.50', acceptance: 'Declined' });
     expect(await read(`/api/treatment-plans/${plan}`)).toMatchObject({ status: 'Presented', feeTotal: '760.00' });
 
@@ -102,9 +114,15 @@ describe('the procedure record', () => {
     expect(done.json()).toMatchObject({ id: filling.id, kind: 'Completed', completedOn: expect.any(String) });
     expect(await read(`/api/treatment-plans/${plan}`)).toMatchObject({ status: 'In Progress' });
     const after = (await inject('GET', `/api/patients/${patient}/chart`)).json<ChartResponse>();
-    expect(after.teeth['14']).toMatchObject({ surfaces: { O: 'Filled', D: 'Filled' }, surfaceKinds: { O: 'Completed' } });
+    expect(after.teeth['14']).toMatchObject({
+      surfaces: { O: 'Filled', D: 'Filled' },
+      surfaceKinds: { O: 'Completed' },
+    });
 
-    const edit = await inject('PATCH', `/api/chart-entries/${filling.id}`, { version: done.json<Rec>().version, fee: '1.00' });
+    const edit = await inject('PATCH', `/api/chart-entries/${filling.id}`, {
+      version: done.json<Rec>().version,
+      fee: '1.00',
+    });
     expectProblem(edit, 409);
     expectProblem(await inject('DELETE', `/api/chart-entries/${filling.id}`), 409);
     const pdf = await inject('GET', `/api/treatment-plans/${plan}/pdf`);
@@ -130,10 +148,14 @@ describe('the procedure record', () => {
     expect(codes).toEqual([201, 422]);
     const invoice = (first.statusCode === 201 ? first : second).json<Rec>();
     expect(invoice).toMatchObject({ status: 'Issued', total: '640.00', patient, clinic: clinic.id });
-    expect(invoice.items).toEqual([expect.objectContaining({ service: crown, tooth: '19', quantity: 1, unitPrice: '640.00' })]);
+    expect(invoice.items).toEqual([
+      expect.objectContaining({ service: crown, tooth: '19', quantity: 1, unitPrice: '640.00' }),
+    ]);
     const billed = await read(`/api/chart-entries/${work.id}`);
     expect(billed.invoice).toBe(invoice.id);
-    const billedAccount = (await inject('GET', `/api/patients/${patient}/account`, undefined, admin)).json<PatientAccount>();
+    const billedAccount = (
+      await inject('GET', `/api/patients/${patient}/account`, undefined, admin)
+    ).json<PatientAccount>();
     expect(billedAccount.totals[0]).toMatchObject({ balance: '640.00', unbilled: '0.00', outstanding: '640.00' });
 
     const refused = await inject('POST', `/api/chart-entries/${work.id}/reverse`, {
@@ -143,20 +165,35 @@ describe('the procedure record', () => {
     expectProblem(refused, 409);
     expect(refused.json<{ detail: string }>().detail).toContain(String(invoice.invoiceNumber));
 
-    const voided = await inject('POST', `/api/invoices/${invoice.id}/void`, { version: invoice.version, reason: 'Wrong tooth' }, admin);
+    const voided = await inject(
+      'POST',
+      `/api/invoices/${invoice.id}/void`,
+      { version: invoice.version, reason: 'Wrong tooth' },
+      admin,
+    );
     expect(voided.statusCode, voided.body).toBe(200);
     const reversed = await inject('POST', `/api/chart-entries/${work.id}/reverse`, {
       version: billed.version,
       reason: 'Charted on the wrong tooth',
     });
     expect(reversed.statusCode, reversed.body).toBe(200);
-    expect(reversed.json()).toMatchObject({ kind: 'Planned', invoice: null, reversalReason: 'Charted on the wrong tooth' });
+    expect(reversed.json()).toMatchObject({
+      kind: 'Planned',
+      invoice: null,
+      reversalReason: 'Charted on the wrong tooth',
+    });
     expect(await read(`/api/treatment-plans/${plan}`)).toMatchObject({ status: 'Accepted' });
   });
 
   it('refuses what is not planned work, a plan of another patient, and a finding without a tooth', async () => {
     const { patient, plan } = await newPlan('Flow Rules');
-    const finding = await created('/api/chart-entries', { patient, date: '2026-03-02', tooth: '8', condition: 'Decayed', kind: 'Condition' });
+    const finding = await created('/api/chart-entries', {
+      patient,
+      date: '2026-03-02',
+      tooth: '8',
+      condition: 'Decayed',
+      kind: 'Condition',
+    });
     expectProblem(await inject('POST', `/api/chart-entries/${finding.id}/complete`, { version: finding.version }), 409);
     const other = await newPlan('Flow Other');
     const stranger = await inject('POST', '/api/chart-entries', {
@@ -168,11 +205,24 @@ describe('the procedure record', () => {
       condition: 'Crown',
     });
     expectProblem(stranger, 422);
-    const noTooth = await inject('POST', '/api/chart-entries', { patient, date: '2026-03-02', kind: 'Condition', condition: 'Decayed' });
+    const noTooth = await inject('POST', '/api/chart-entries', {
+      patient,
+      date: '2026-03-02',
+      kind: 'Condition',
+      condition: 'Decayed',
+    });
     expectProblem(noTooth, 422);
     expect(errorMap(noTooth)).toEqual({ tooth: 'A finding is charted on a tooth: choose the tooth.' });
-    const nothing = await inject('POST', '/api/chart-entries', { patient, plan, date: '2026-03-02', kind: 'Planned', tooth: '2' });
-    expect(errorMap(nothing)).toEqual({ condition: 'Choose what was found or done: a status or a service from the fee schedule.' });
+    const nothing = await inject('POST', '/api/chart-entries', {
+      patient,
+      plan,
+      date: '2026-03-02',
+      kind: 'Planned',
+      tooth: '2',
+    });
+    expect(errorMap(nothing)).toEqual({
+      condition: 'Choose what was found or done: a status or a service from the fee schedule.',
+    });
     expectProblem(await inject('POST', `/api/patients/${patient}/bill-completed`, {}, admin), 422);
   });
 
@@ -180,7 +230,12 @@ describe('the procedure record', () => {
     const { patient, plan } = await newPlan('Flow Desk');
     const receptionist = await ctx.signIn('Receptionist');
     expect((await inject('GET', `/api/chart-entries?plan=${plan}`, undefined, receptionist)).statusCode).toBe(200);
-    const res = await inject('POST', '/api/chart-entries', { patient, plan, kind: 'Planned', date: '2026-03-02', tooth: '2', condition: 'Crown' }, receptionist);
+    const res = await inject(
+      'POST',
+      '/api/chart-entries',
+      { patient, plan, kind: 'Planned', date: '2026-03-02', tooth: '2', condition: 'Crown' },
+      receptionist,
+    );
     expectProblem(res, 403);
   });
 });

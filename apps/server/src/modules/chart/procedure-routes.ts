@@ -4,8 +4,8 @@ import {
   completeProcedureSchema,
   idParamSchema,
   PROCEDURE_MESSAGES,
-  recordSchema,
   type ReverseProcedureBody,
+  recordSchema,
   reverseProcedureSchema,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ export const completeProcedure = (rows: Rows, id: number, body: CompleteProcedur
           (select p.doctor from treatment_plans p where p.id = chart_entries.plan)),
         acceptance = case when plan is null then null else 'Accepted' end`;
     },
-    then: () => refreshShares(rows, id),
+    followUp: () => refreshShares(rows, id),
   });
 
 /** A wrong completion undone, with the reason kept; billed work only once its invoice is void. */
@@ -85,8 +85,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         response: { 200: record },
       },
     },
-    (request) =>
-      database.transaction((rows) => completeProcedure(rows, request.params.id, request.body, request.user)),
+    (request) => database.transaction((rows) => completeProcedure(rows, request.params.id, request.body, request.user)),
   );
 
   app.post(
@@ -104,7 +103,6 @@ export const procedureRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         response: { 200: record },
       },
     },
-    (request) =>
-      database.transaction((rows) => reverseProcedure(rows, request.params.id, request.body, request.user)),
+    (request) => database.transaction((rows) => reverseProcedure(rows, request.params.id, request.body, request.user)),
   );
 };

@@ -2,11 +2,11 @@ import {
   centsToMoney,
   INVOICE_MESSAGES,
   type InvoiceStatus,
+  insurerPart,
   invoiceTotals,
   isBlank,
   MONEY_MAX_CENTS,
   moneyToCents,
-  insurerPart,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
@@ -113,7 +113,6 @@ export async function coverageOf(rows: Rows, patient: unknown, day: unknown): Pr
     order by treatment_coverage desc limit 1`);
   return row ? Number(row.coverage) : 0;
 }
-
 
 /**
  * Stores an invoice's computed amounts and the status its payments give it,

@@ -1,5 +1,6 @@
-import { type PatientAccount as Account, AGING_BUCKETS, invoices } from '@chairside/domain';
+import { type PatientAccount as Account, AGING_BUCKETS, invoices, PROCEDURE_MESSAGES } from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
   Alert,
@@ -15,10 +16,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { download, get } from '../../api/client';
+import { download, get, post } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { documentQuery } from '../../resources/documentQuery';
@@ -51,6 +52,23 @@ export function PatientAccount({ patientId }: { patientId: number }) {
     enabled: allowed,
   });
   const fixed = useMemo(() => ({ patient: String(patientId) }), [patientId]);
+  const qc = useQueryClient();
+  const [billing, setBilling] = useState(false);
+  const bill = async () => {
+    setBilling(true);
+    try {
+      const invoice = await post<{ invoiceNumber: string; items: unknown[] }>(
+        `/patients/${patientId}/bill-completed`,
+        {},
+      );
+      toast.success(t(PROCEDURE_MESSAGES.billedWork, { invoice: invoice.invoiceNumber, count: invoice.items.length }));
+    } catch (error) {
+      toast.error(problemMessage(error));
+    } finally {
+      setBilling(false);
+      await qc.invalidateQueries({ queryKey: resourceKeys.all });
+    }
+  };
   const money = (value: string, currency: string) => formatMoney(value, recordFormat(ctx, { currency }));
   // Only roles that see billing see a patient's account (the patient's page shows it to them alone).
   if (!allowed) return null;
@@ -71,6 +89,11 @@ export function PatientAccount({ patientId }: { patientId: number }) {
         >
           {t('Print statement')}
         </Button>
+        {can(invoices.permissions.write) && account.data?.totals.some((x) => x.unbilled !== '0.00') && (
+          <Button variant="contained" startIcon={<PostAddOutlined />} disabled={billing} onClick={() => void bill()}>
+            {t('Bill completed work')}
+          </Button>
+        )}
         {can(invoices.permissions.write) && (
           <Button
             variant="outlined"
@@ -90,11 +113,16 @@ export function PatientAccount({ patientId }: { patientId: number }) {
             <Paper key={total.currency} variant="outlined" sx={{ p: 2, mb: 2 }}>
               <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} useFlexGap>
                 <Figure label={t('Balance')} value={money(total.balance, total.currency)} strong />
-                <Figure label={t('Outstanding')} value={money(total.outstanding, total.currency)} />
+                <Figure label={t('Open invoices')} value={money(total.outstanding, total.currency)} />
+                <Figure label={t('Unbilled work')} value={money(total.unbilled, total.currency)} />
+                <Figure label={t('Credit on account')} value={money(total.credit, total.currency)} />
                 {AGING_BUCKETS.map((b) => (
                   <Figure key={b.key} label={t(b.label)} value={money(total[b.key], total.currency)} />
                 ))}
               </Stack>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                {t('Balance = open invoices + unbilled work − credit on account.')}
+              </Typography>
             </Paper>
           ))}
           {account.data.entries.length > 0 && (

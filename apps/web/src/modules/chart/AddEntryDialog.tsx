@@ -1,5 +1,11 @@
-import { chartEntries, type FieldDef, surfacesOf } from '@chairside/domain';
-import dayjs from 'dayjs';
+import {
+  chartEntries,
+  type FieldDef,
+  SURFACE_CONDITIONS,
+  surfacesOf,
+  type ToothCondition,
+  today,
+} from '@chairside/domain';
 import { useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { FieldsDialog } from '../../resources/FieldsDialog';
@@ -17,7 +23,10 @@ interface AddEntryDialogProps {
   onClose(): void;
 }
 
-/** Charts a finding or a procedure on one tooth: its surfaces are the five that tooth has. */
+/**
+ * Charts a finding or a procedure on one tooth: its surfaces are the five that
+ * tooth has; a service from the fee schedule gives the fee and the drawing.
+ */
 export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: AddEntryDialogProps) {
   const toast = useToast();
   const add = useAddChartEntry();
@@ -26,7 +35,10 @@ export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: Ad
       date: f.date,
       kind: f.kind,
       condition: f.condition,
+      service: f.service,
+      fee: f.fee,
       surfaces: { ...f.surfaces, options: surfacesOf(tooth) },
+      plan: f.plan,
       diagnosis: f.diagnosis,
       procedure: f.procedure,
       operation: f.operation,
@@ -45,16 +57,20 @@ export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: Ad
       subject={subject}
       fields={fields}
       initial={{
-        date: dayjs().format('YYYY-MM-DD'),
+        date: today(),
         kind: 'Condition',
         condition: '',
         surfaces: surface ? [surface] : [],
       }}
       submitLabel="Save"
-      ready={(v) => typeof v.condition === 'string' && v.condition !== ''}
+      ready={(v) => (typeof v.condition === 'string' && v.condition !== '') || typeof v.service === 'number'}
       onSubmit={async (values) => {
+        // A surface clicked on the chart is dropped for whole-tooth work (a crown, a missing tooth).
+        const whole =
+          typeof values.condition === 'string' && !SURFACE_CONDITIONS.includes(values.condition as ToothCondition);
+        const surfaces = whole ? [] : (values.surfaces ?? []);
         try {
-          await add.mutateAsync({ ...values, surfaces: values.surfaces ?? [], patient, tooth });
+          await add.mutateAsync({ ...values, surfaces, patient, tooth });
           toast.success(chartEntries.messages.created);
           onClose();
         } catch (error) {

@@ -1,6 +1,7 @@
 import {
+  type ChartEntryKind,
   type ChartResponse,
-  CONDITION_COLORS,
+  KIND_COLORS,
   type NumberingSystem,
   type ToothState,
   toothLabel,
@@ -50,6 +51,8 @@ interface OdontogramProps {
   onOpen(id: string, surface?: string): void;
   svgRef?: Ref<SVGSVGElement>;
   label: string;
+  /** Colours by status; the high-contrast variant when asked. */
+  palette?: ChartPalette;
 }
 
 /** A rounded frame around a tooth: planned work (dashed), the selected tooth, the focus. */
@@ -82,11 +85,15 @@ function Ring(p: {
 const surfaceAt = (target: EventTarget): string | undefined =>
   target instanceof Element ? (target.getAttribute('data-surface') ?? undefined) : undefined;
 
-function fillOf(state: ToothState | undefined, surface: string): string {
+/** The chart's colours by status (issue 28): what is found, done here, existing, planned. */
+export type ChartPalette = Record<ChartEntryKind, string>;
+
+/** A surface's colour: the status of what was charted on it (or on the whole tooth); healthy green-grey else. */
+function fillOf(state: ToothState | undefined, surface: string, palette: ChartPalette): string {
   const own = state?.surfaces[surface];
-  if (own) return CONDITION_COLORS[own];
+  if (own) return own === 'Healthy' ? HEALTHY_FILL : palette[state?.surfaceKinds[surface] ?? 'Condition'];
   if (!state || state.condition === 'Healthy') return HEALTHY_FILL;
-  return CONDITION_COLORS[state.condition];
+  return palette[state.kind];
 }
 
 /**
@@ -105,6 +112,7 @@ export function Odontogram({
   onOpen,
   svgRef,
   label,
+  palette = KIND_COLORS,
 }: OdontogramProps) {
   const { t } = useTranslation();
   const text = useToothText(numbering);
@@ -172,7 +180,7 @@ export function Odontogram({
               <polygon
                 key={s.code}
                 points={s.points}
-                fill={state?.absent ? '#eeeeee' : fillOf(state, s.code)}
+                fill={state?.absent ? '#eeeeee' : fillOf(state, s.code, palette)}
                 stroke={OUTLINE}
                 strokeWidth={1}
                 data-surface={s.code}
@@ -199,7 +207,7 @@ export function Odontogram({
                 {symbol}
               </text>
             )}
-            {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke="#0277bd" width={2} dashed /> : null}
+            {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke={palette.Planned} width={2} dashed /> : null}
             {isSelected && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
             {/* The keyboard focus ring: shown by CSS on :focus-visible. */}
             <Ring tooth={tooth} gap={8} stroke="transparent" width={2} className="tooth-focus" />

@@ -1,6 +1,28 @@
-import { chartEntries, NUMBERING_LABELS, NUMBERING_SYSTEMS, type NumberingSystem } from '@chairside/domain';
+import {
+  chartEntries,
+  KIND_COLORS,
+  KIND_COLORS_HIGH_CONTRAST,
+  localDay,
+  NUMBERING_LABELS,
+  NUMBERING_SYSTEMS,
+  type NumberingSystem,
+  now,
+} from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Alert, Box, Button, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Paper,
+  Slider,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
@@ -17,6 +39,25 @@ import { ToothPanel } from './ToothPanel';
 import { useToothText } from './useToothText';
 
 const DENTITION_LABELS: Record<DentitionView, string> = { permanent: 'Permanent', primary: 'Primary', mixed: 'Mixed' };
+const CONTRAST_KEY = 'chairside.chart.highContrast';
+const dentitionKey = (patient: number) => `chairside.chart.dentition.${patient}`;
+/** How far back the "as of" slider reaches, in days. */
+const HISTORY_DAYS = 3 * 365;
+const daysBack = (days: number): string => localDay(new Date(now().getTime() - days * 86_400_000));
+const stored = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const store = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice lasts for the page.
+  }
+};
 
 /**
  * A patient's dental chart: the odontogram with its legend, the selected
@@ -28,10 +69,21 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
   const toast = useToast();
   const { can } = useAuth();
   const settings = useSettings();
-  const chart = useChart(patient);
+  const [back, setBack] = useState(0);
+  const asOf = back ? daysBack(back) : null;
+  const chart = useChart(patient, asOf);
+  const [highContrast, setHighContrast] = useState(() => stored(CONTRAST_KEY) === '1');
+  const palette = highContrast ? KIND_COLORS_HIGH_CONTRAST : KIND_COLORS;
   const [numberingChoice, setNumbering] = useState<NumberingSystem | null>(null);
   const numbering = numberingChoice ?? settings.data?.localisation.toothNumbering ?? 'universal';
-  const [view, setView] = useState<DentitionView>('permanent');
+  // The dentition shown is remembered per patient (a child's mixed dentition stays mixed).
+  const [view, setViewState] = useState<DentitionView>(
+    () => (stored(dentitionKey(patient)) as DentitionView | null) ?? 'permanent',
+  );
+  const setView = (v: DentitionView) => {
+    setViewState(v);
+    store(dentitionKey(patient), v);
+  };
   const [selected, setSelected] = useState<string | null>(null);
   const [focused, setFocused] = useState('1');
   const [adding, setAdding] = useState<{ surface?: string } | null>(null);
@@ -81,10 +133,42 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={highContrast}
+              onChange={(_, on) => {
+                setHighContrast(on);
+                store(CONTRAST_KEY, on ? '1' : '0');
+              }}
+            />
+          }
+          label={t('High contrast')}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button startIcon={<DownloadOutlined />} onClick={download}>
           {t('Download Odontogram Image')}
         </Button>
+      </Stack>
+      <Stack direction="row" useFlexGap sx={{ gap: 2, alignItems: 'center', mb: 1, maxWidth: 720 }}>
+        <Typography variant="body2" id={`chart-as-of-${patient}`} sx={{ whiteSpace: 'nowrap' }}>
+          {asOf ? t('Chart as of {{date}}', { date: asOf }) : t('Chart today')}
+        </Typography>
+        <Slider
+          size="small"
+          min={-HISTORY_DAYS}
+          max={0}
+          step={1}
+          value={-back}
+          onChange={(_, v) => setBack(-(v as number))}
+          aria-labelledby={`chart-as-of-${patient}`}
+          getAriaValueText={(v) => (v === 0 ? t('Chart today') : daysBack(-v))}
+        />
+        {back > 0 && (
+          <Button size="small" onClick={() => setBack(0)}>
+            {t('Today')}
+          </Button>
+        )}
       </Stack>
       {chart.isError && <Alert severity="error">{t('Failed to load data.')}</Alert>}
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }} aria-live="polite">
@@ -110,10 +194,11 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           onFocusTooth={setFocused}
           onOpen={open}
           svgRef={svg}
+          palette={palette}
           label={t('Dental chart of {{name}}', { name: patientName })}
         />
       </Box>
-      <ChartLegend />
+      <ChartLegend palette={palette} />
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(260px, 1fr) 2fr' } }}>
         <ToothPanel
           chart={chart.data}

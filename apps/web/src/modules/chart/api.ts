@@ -5,11 +5,14 @@ import { useSubmissionKey } from '../../api/useSubmissionKey';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 
-/** A patient's whole chart in one request; under the chart entries' key, so any entry written redraws it. */
-export function useChart(patient: number | null) {
+/**
+ * A patient's whole chart in one request, as it is or as it was on `asOf`;
+ * under the chart entries' key, so any entry written redraws it.
+ */
+export function useChart(patient: number | null, asOf?: string | null) {
   return useQuery({
-    queryKey: [...resourceKeys.of(chartEntries.name), 'chart', patient ?? 0],
-    queryFn: () => get<ChartResponse>(`/patients/${patient}/chart`),
+    queryKey: [...resourceKeys.of(chartEntries.name), 'chart', patient ?? 0, asOf ?? 'now'],
+    queryFn: () => get<ChartResponse>(`/patients/${patient}/chart`, asOf ? { asOf } : undefined),
     enabled: patient !== null,
   });
 }

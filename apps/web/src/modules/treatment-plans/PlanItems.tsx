@@ -1,29 +1,70 @@
-import { treatmentPlanItems } from '@chairside/domain';
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { chartEntries, today } from '@chairside/domain';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useAuth } from '../../auth/AuthContext';
+import { useTranslation } from '../../i18n/useTranslation';
+import { formatMoney } from '../../resources/format';
 import { RelatedRecords } from '../../resources/RelatedRecords';
-import { ResourceSummary } from '../../resources/ResourceSummary';
 import type { ResourceRecord } from '../../resources/types';
+import { useFormatContext } from '../../resources/useFormatContext';
+import { useProcedureActions } from '../chart/useProcedureActions';
+import { AcceptPlanDialog } from './AcceptPlanDialog';
 
 /**
- * A plan's procedures by tooth: its total, accepted total and what is done,
- * then the procedures (their status edited in the grid: Completed charts it).
+ * A plan's procedures: procedure records naming the plan (issue 28), planned
+ * from the fee schedule, completed where they are (the same record), the
+ * plan's totals and the patient's signature accepting it.
  */
 export function PlanItems({ record }: { record: ResourceRecord }) {
+  const { t } = useTranslation();
+  const ctx = useFormatContext();
+  const { can } = useAuth();
+  const [signing, setSigning] = useState(false);
+  const procedures = useProcedureActions();
   const fixed = useMemo(() => ({ plan: String(record.id) }), [record.id]);
-  const selection = useMemo(() => ({ filters: fixed }), [fixed]);
+  const defaults = useMemo(
+    () => ({ plan: record.id, patient: record.patient, doctor: record.doctor, kind: 'Planned', date: today() }),
+    [record.id, record.patient, record.doctor],
+  );
+  const money = (v: unknown) => formatMoney(String(v ?? '0.00'), ctx);
+  const open = !record.archivedAt && record.status !== 'Cancelled' && record.status !== 'Completed';
   return (
     <Box sx={{ mt: 2 }}>
-      <ResourceSummary def={treatmentPlanItems} selection={selection} />
+      <Stack direction="row" useFlexGap sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography>
+          {t('Plan Total')}: <strong>{money(record.feeTotal)}</strong>
+        </Typography>
+        <Typography>
+          {t('Insurance Estimate')}: <strong>{money(record.insuranceTotal)}</strong>
+        </Typography>
+        <Typography>
+          {t('Patient Share')}: <strong>{money(record.patientTotal)}</strong>
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {record.signedBy ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('Signed by {{name}}', { name: String(record.signedBy) })}
+          </Typography>
+        ) : null}
+        {open && can(chartEntries.permissions.write) && (
+          <Button variant="outlined" startIcon={<DrawOutlined />} onClick={() => setSigning(true)}>
+            {t('Accept and sign')}
+          </Button>
+        )}
+      </Stack>
       <RelatedRecords
-        def={treatmentPlanItems}
+        def={chartEntries}
         fixedFilters={fixed}
         title="Procedures"
         createLabel="Add Procedure"
-        defaults={{ plan: record.id }}
+        defaults={defaults}
         pageOf={(id) => `/treatment-plan?view=${record.id}&item=${id}`}
-        canCreate={!record.archivedAt}
+        canCreate={open}
+        rowActions={procedures.actions}
       />
+      {procedures.dialog}
+      {signing && <AcceptPlanDialog plan={record} onClose={() => setSigning(false)} />}
     </Box>
   );
 }
