@@ -115,7 +115,7 @@ describe('billing', () => {
     await view.getByText('Paid', { exact: true }).first().waitFor();
     await page.goto(`/patient/${patientId}/account`);
     await page.getByRole('region', { name: 'Account' }).getByRole('table', { name: 'Ledger' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Account' }).textContent()).toMatch(/Outstanding\$0\.00/);
+    expect(await page.getByRole('region', { name: 'Account' }).textContent()).toMatch(/Open invoices\$0\.00/);
   });
   it('Void all Drafts voids the drafts the search matches, after saying how many, and leaves issued invoices', async () => {
     const { page } = await newPage();

@@ -1,4 +1,4 @@
-import { nowMs } from '@chairside/domain';
+import { KIND_COLORS, nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
@@ -24,7 +24,7 @@ const focusedText = (page: Page) =>
 async function saveEntry(page: Page, kind: string, status: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
   await choose(page, dialog, 'Kind', kind);
-  await choose(page, dialog, 'Status', status);
+  await choose(page, dialog, 'Charted As', status);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, CREATED).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -48,7 +48,7 @@ describe('the dental chart', () => {
     // A click on the occlusal surface of 14 opens the tooth with that surface chosen.
     await surface(page, '14', 'O').click();
     await saveEntry(page, 'Condition', 'Decayed');
-    await expect.poll(() => surface(page, '14', 'O').getAttribute('fill')).toBe('#d32f2f');
+    await expect.poll(() => surface(page, '14', 'O').getAttribute('fill')).toBe(KIND_COLORS.Condition);
     expect(await labelOf(page, '14')).toBe('Tooth 14, upper left first molar: healthy; occlusal: decayed');
     await page.getByRole('heading', { name: 'Tooth 14, upper left first molar', level: 2, exact: true }).waitFor();
     await page.getByText('Entries: 1').waitFor();
@@ -59,7 +59,7 @@ describe('the dental chart', () => {
     await expect.poll(() => labelOf(page, '14')).toContain('planned: filled O');
     await surface(page, '14', 'O').click();
     await saveEntry(page, 'Completed', 'Filled');
-    await expect.poll(() => surface(page, '14', 'O').getAttribute('fill')).toBe('#fbc02d');
+    await expect.poll(() => surface(page, '14', 'O').getAttribute('fill')).toBe(KIND_COLORS.Completed);
     expect(await labelOf(page, '14')).toBe('Tooth 14, upper left first molar: healthy; occlusal: filled');
     await page.getByText('Entries: 3').waitFor();
     const toothHistory = page.getByRole('region', { name: /^History of Tooth 14/ });
@@ -107,12 +107,12 @@ describe('the dental chart', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
     await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: 'Status' }).focus();
+    await dialog.getByRole('combobox', { name: 'Charted As' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Decayed', exact: true }).waitFor();
     await page.keyboard.type('Dec');
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Decayed');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Charted As' }).textContent()).toBe('Decayed');
     await dialog.getByRole('combobox', { name: 'Surfaces' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'D', exact: true }).waitFor();

@@ -42,7 +42,7 @@ async function apiGet<T>(page: Page, url: string): Promise<T> {
 const FDI_14 = '14 — upper right first premolar';
 
 describe('tooth numbering', () => {
-  it('in an FDI clinic a plan item is picked as 14, stored as Universal 5 and listed as 14', async () => {
+  it('in an FDI clinic a planned procedure is picked as 14, stored as Universal 5 and listed as 14', async () => {
     const page = await fdiPage();
     await signInAt(page, 'dentist', '/dashboard');
     const patient = await createPatient(page, `Fdi Plan E2E ${nowMs()}`);
@@ -63,16 +63,16 @@ describe('tooth numbering', () => {
     await page.getByRole('button', { name: 'Add Procedure' }).click();
     const form = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: 'Tooth' }) });
     await pickReference(page, form, 'Tooth', '14', FDI_14, { exact: true });
-    await form.getByRole('combobox', { name: 'Procedure' }).click();
+    await form.getByRole('combobox', { name: 'Charted As' }).click();
     await page.getByRole('option', { name: 'Crown', exact: true }).click();
     await form.getByRole('textbox', { name: 'Fee' }).fill('500.00');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
 
-    const row = rowOf(page, 'Plan Items', 'Crown');
+    const row = rowOf(page, 'Chart Entries', 'Crown');
     await row.waitFor();
     await expect.poll(() => row.locator('[data-field="tooth"]').textContent()).toBe('14');
-    const stored = await apiGet<{ items: { tooth: string }[] }>(page, `/api/treatment-plan-items?plan=${plan}`);
+    const stored = await apiGet<{ items: { tooth: string }[] }>(page, `/api/chart-entries?plan=${plan}`);
     expect(stored.items.map((i) => i.tooth)).toEqual(['5']);
   });
 
