@@ -166,7 +166,8 @@ export function Odontogram({
             role="button"
             tabIndex={tooth.id === tabStop ? 0 : -1}
             aria-pressed={isSelected}
-            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${planned}`}
+            // The letters drawn on the tooth (CR, RC…) are part of its name, as they are of what is seen.
+            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}`}
             data-tooth={tooth.id}
             onKeyDown={(e) => onKeyDown(e, tooth)}
             onFocus={() => onFocusTooth(tooth.id)}
