@@ -9,6 +9,7 @@ import { resourceKeys } from '../../resources/queryKeys';
 import { ResourceFormPage } from '../../resources/ResourceFormPage';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
+import { showInvoice } from './invoiceCache';
 import { BILLING_PAGES } from './pages';
 import { useBillPreview } from './useBillPreview';
 
@@ -48,11 +49,13 @@ export default function BillingPage() {
   const done = async (record?: ResourceRecord) => {
     if (!record) return navigate(BILLING_PAGES.list);
     try {
-      await post(`/${invoices.name}/${record.id}/issue`, { version: record.version });
+      // The issued invoice the server answers is what the list and its detail show at once (no Draft meanwhile).
+      const issued = await post<ResourceRecord>(`/${invoices.name}/${record.id}/issue`, { version: record.version });
+      void showInvoice(qc, issued);
     } catch (error) {
       toast.error(problemMessage(error));
+      void qc.invalidateQueries({ queryKey: resourceKeys.all });
     }
-    await qc.invalidateQueries({ queryKey: resourceKeys.all });
     return navigate(BILLING_PAGES.view(record.id));
   };
 
