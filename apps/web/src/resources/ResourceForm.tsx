@@ -363,9 +363,13 @@ function FormBody({
       saving.current = false;
     }
   };
+  const setFormValue = useCallback(
+    (path: string, value: unknown) => form.setValue(path, value, { shouldDirty: true }),
+    [form.setValue],
+  );
   const extra = extension && {
     after: extension.after,
-    node: <extension.Component control={form.control} record={record} hold={hold} />,
+    node: <extension.Component control={form.control} record={record} hold={hold} setValue={setFormValue} />,
   };
 
   return (

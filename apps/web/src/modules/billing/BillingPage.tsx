@@ -9,6 +9,7 @@ import { resourceKeys } from '../../resources/queryKeys';
 import { ResourceFormPage } from '../../resources/ResourceFormPage';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
+import { invoiceAmountsExtension } from './InvoiceAmounts';
 import { showInvoice } from './invoiceCache';
 import { BILLING_PAGES } from './pages';
 import { useBillPreview } from './useBillPreview';
@@ -27,7 +28,8 @@ export function billReady(values: Record<string, unknown>): boolean {
 
 /**
  * The invoice builder (`/billing`, spec 002): the invoice form as a page,
- * prefilled from the address (a visit's or a patient's page links here);
+ * prefilled from the address (a visit's or a patient's page links here),
+ * with the fee of each service picked and the amounts as they are typed;
  * Generate Bill shows the server's amounts, Confirm & Save stores the invoice
  * and issues it, then opens it in the invoice list.
  */
@@ -68,6 +70,7 @@ export default function BillingPage() {
         saveLabel="Generate Bill"
         defaults={defaults}
         review={preview.review}
+        extension={invoiceAmountsExtension}
         canSubmit={billReady}
         onDone={(record) => void done(record)}
       />

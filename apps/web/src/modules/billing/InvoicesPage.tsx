@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
+import { invoiceAmountsExtension } from './InvoiceAmounts';
 import { InvoicePayments } from './InvoicePayments';
 import { INVOICE_MOVES } from './invoiceCache';
 import { BILLING_PAGES } from './pages';
@@ -69,6 +70,7 @@ export default function InvoicesPage() {
         detailExtra={detailExtra}
         canEditRecord={INVOICE_MOVES.editable}
         canDeleteRecord={INVOICE_MOVES.deletable}
+        formExtension={invoiceAmountsExtension}
       />
       {moves.dialog}
     </>
