@@ -128,7 +128,8 @@ export const equipment = defineResource({
   sections: [
     { title: 'Equipment', fields: ['equipmentName', 'clinic', 'modelNumber', 'manufacturer', 'purchaseDate'] },
     {
-      title: 'Service',
+      // Servicing the machine, not a billed service: translated apart (`Entretien`, not `Prestation`).
+      title: 'Service|maintenance',
       fields: ['status', 'lastServiceDate', 'nextServiceDue', 'assignedTechnician', 'maintenanceNotes'],
     },
     { title: 'Attachments', fields: ['attachments'] },

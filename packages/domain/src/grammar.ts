@@ -12,3 +12,15 @@ export function agreeingForm(
   const gender = lookup(`${noun}|gender`);
   return gender ? lookup(`${english}|${gender}`) : undefined;
 }
+
+/**
+ * A text with a context (`Service|maintenance`): one English word that other
+ * languages say two ways (a billed service is *Prestation*, an equipment's
+ * service *Entretien*). The catalogues translate the key with its context;
+ * English, and a catalogue without that key, read the text before the bar
+ * (then its own translation). The context is one lower-case word; undefined
+ * for a text without one.
+ */
+export function contextFree(key: string): string | undefined {
+  return /^(.+)\|[a-z]+$/.exec(key)?.[1];
+}

@@ -1,4 +1,11 @@
-import { agreeingForm, type ChoiceField, type Language, type NumberingSystem, optionText } from '@chairside/domain';
+import {
+  agreeingForm,
+  type ChoiceField,
+  contextFree,
+  type Language,
+  type NumberingSystem,
+  optionText,
+} from '@chairside/domain';
 // One source of translations: the web's catalogues (English text is the key), bundled into the server.
 import ar from '../../../web/src/i18n/locales/ar.json';
 import es from '../../../web/src/i18n/locales/es.json';
@@ -31,7 +38,13 @@ export interface Translator {
 
 export function translator(language: Language, numbering: NumberingSystem = 'universal'): Translator {
   const catalogue = language === 'en' ? undefined : CATALOGUES[language];
-  const text = (english: string): string => catalogue?.[english] || english;
+  // A text with a context (`Service|maintenance`) prints the context's translation, else the plain word's.
+  const text = (english: string): string => {
+    const found = catalogue?.[english];
+    if (found) return found;
+    const plain = contextFree(english);
+    return plain === undefined ? english : text(plain);
+  };
   const lookup = (key: string): string | undefined => catalogue?.[key] || undefined;
   return {
     language,

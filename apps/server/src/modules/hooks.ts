@@ -3,6 +3,7 @@ import type { ResourceHooks } from '../resources/hooks.js';
 import { appointmentHooks } from './appointments/hooks.js';
 import { chartEntryHooks } from './chart/hooks.js';
 import { invoiceHooks } from './invoices/hooks.js';
+import { signedPaymentRecord } from './invoices/payment-rules.js';
 import { ledgerCurrencyHooks } from './ledger/hooks.js';
 import { campaignHooks } from './marketing/hooks.js';
 import { paymentHooks } from './payments/hooks.js';
@@ -13,7 +14,8 @@ export const resourceHooks = (config: Pick<Config, 'videoBaseUrl'>): Readonly<Re
   invoices: invoiceHooks,
   'chart-entries': chartEntryHooks,
   'marketing-campaigns': campaignHooks,
-  payments: paymentHooks,
+  // Exports write a refund's amount negative (the rule is billing's: `payment-rules.ts`).
+  payments: { ...paymentHooks, exportRecord: signedPaymentRecord },
   expenses: ledgerCurrencyHooks('expenses'),
   incomes: ledgerCurrencyHooks('incomes'),
 });

@@ -51,4 +51,9 @@ export interface ResourceHooks {
    * outside the failed transaction.
    */
   writeError?(err: unknown, values: Row, ctx: WriteContext & { id: number | null }): Promise<HttpProblem | null>;
+  /**
+   * A record as the CSV and XLSX exports write it, when that differs from how
+   * the API reads it (a refund's amount is money taken back: negative).
+   */
+  exportRecord?(record: Row): Row;
 }

@@ -174,11 +174,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         lang?: Language;
       };
       const ids = q.ids?.split(',').map(Number);
-      const records = readableBy(
+      const read = readableBy(
         def,
         request.user,
         await repoOf(request.user).all(database.rows, { sort: q.sort, ...selectionOf(q), ids }, EXPORT_LIMIT),
       );
+      const records = hooks?.exportRecord ? read.map(hooks.exportRecord) : read;
       const { localisation } = await readSettings(database);
       const t = translator(q.lang ?? localisation.language ?? 'en', localisation.toothNumbering);
       reply.header('content-disposition', `attachment; filename="${def.list.exportFilename ?? def.name}.${q.format}"`);

@@ -31,6 +31,15 @@ describe('translator', () => {
     expect(inAgreement('Paid', 'Invoice', 'en')).toBe('Paid');
   });
 
+  it('says one English word two ways by its context: an invoice’s Service is a Prestation, an equipment’s an Entretien', () => {
+    expect(translator('fr')('Service')).toBe('Prestation');
+    expect(translator('fr')('Service|maintenance')).toBe('Entretien');
+    expect(translator('en')('Service|maintenance')).toBe('Service');
+    // A context no catalogue has: the plain word's translation; a bar in running text is text.
+    expect(translator('fr')('Service|unknown')).toBe('Prestation');
+    expect(translator('en')('Cash | Card')).toBe('Cash | Card');
+  });
+
   it('shows the English text for a missing or empty translation', () => {
     expect(translator('fr')('Not in any catalogue')).toBe('Not in any catalogue');
     expect(translator('es')('Empty')).toBe('Empty');

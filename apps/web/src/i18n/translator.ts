@@ -1,4 +1,4 @@
-import { agreeingForm, type Language } from '@chairside/domain';
+import { agreeingForm, contextFree, type Language } from '@chairside/domain';
 import { translateFieldMessage } from './fieldMessages';
 
 /** The values of a text's `{{name}}` placeholders (`count` is one like any other: no plural forms). */
@@ -38,13 +38,17 @@ function lookupIn(lng: Language): (english: string) => string | undefined {
  */
 function translatorFor(lng: Language): TFunction {
   const lookup = lookupIn(lng);
-  return (english, values) => {
+  const translate: TFunction = (english, values) => {
     const found = lookup(english);
     if (found !== undefined) return fill(found, values);
+    // `Service|maintenance`: the context's own translation, else the plain word's.
+    const plain = contextFree(english);
+    if (plain !== undefined) return translate(plain, values);
     const filled = fill(english, values);
     if (lng === 'en' || filled !== english) return filled;
     return translateFieldMessage(english, lookup) ?? english;
   };
+  return translate;
 }
 
 /**

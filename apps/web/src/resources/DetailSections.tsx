@@ -28,7 +28,9 @@ export function DetailSections({
   const ctx = useFormatContext();
   const sections = sectionsOf(def);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the dialog: a grid's `auto` column grew to what a child asked for
+    // (an embedded list of payments, 1,106 px in a 900 px dialog), and the dialog scrolled sideways.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {sections.map((section, index) => {
         const heading = headingOf(section);
         return (

@@ -37,7 +37,8 @@ export function FormSections({
 }: FormSectionsProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the form: an `auto` column grows to a wide child and the dialog scrolls sideways.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {extra && !extra.after && extra.node}
       {sectionsOf(def, isFormField).map((section, index) => {
         const heading = headingOf(section);

@@ -36,6 +36,8 @@ export interface ResourceDetailProps {
   canEditRecord?(record: ResourceRecord): boolean;
   /** Ask to delete the record. Without it (or without write permission) there is no Delete button. */
   onDelete?(record: ResourceRecord): void;
+  /** The records Delete / Archive applies to (an issued invoice is never deleted); all when absent. */
+  canDeleteRecord?(record: ResourceRecord): boolean;
   /** Extra buttons for the record shown, beside Close (what a module adds: Mark as unread). */
   actions?(record: ResourceRecord): ReactNode;
   /** Open the record's history. Without it there is no History button. */
@@ -58,6 +60,7 @@ export function ResourceDetail({
   onEdit,
   canEditRecord,
   onDelete,
+  canDeleteRecord,
   actions,
   extra,
   onHistory,
@@ -97,7 +100,7 @@ export function ResourceDetail({
         </RecordBody>
       </DialogContent>
       <DialogActions>
-        {record && canWrite && onDelete && !archived && (
+        {record && canWrite && onDelete && !archived && (canDeleteRecord?.(record) ?? true) && (
           <Button color="error" startIcon={<DeleteOutlined />} onClick={() => onDelete(record)}>
             {t(def.archivable ? 'Archive' : 'Delete')}
           </Button>

@@ -336,7 +336,9 @@ function FormBody({
       onGuard({ dirty: false, saving: false });
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && record) toast.error(STALE_VERSION);
+      // A 409 says why (an issued invoice is never edited); a stale version's says it changed meanwhile.
+      if (error instanceof ApiError && error.status === 409 && record)
+        toast.error(error.problem.detail ?? STALE_VERSION);
       else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) showProblem(error);
       else if (error instanceof ApiError && error.status < 500 && error.problem.detail)
         toast.error(error.problem.detail);
@@ -361,9 +363,13 @@ function FormBody({
       saving.current = false;
     }
   };
+  const setFormValue = useCallback(
+    (path: string, value: unknown) => form.setValue(path, value, { shouldDirty: true }),
+    [form.setValue],
+  );
   const extra = extension && {
     after: extension.after,
-    node: <extension.Component control={form.control} record={record} hold={hold} />,
+    node: <extension.Component control={form.control} record={record} hold={hold} setValue={setFormValue} />,
   };
 
   return (

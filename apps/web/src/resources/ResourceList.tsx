@@ -58,6 +58,8 @@ export interface ResourceListProps {
   onEdit?(id: number): void;
   /** The records Edit applies to; all when absent. */
   canEditRecord?(record: ResourceRecord): boolean;
+  /** The records Delete / Archive applies to (an issued invoice is never deleted); all when absent. */
+  canDeleteRecord?(record: ResourceRecord): boolean;
   /** Open the detail view of a record (row action and double click). */
   onView?(id: number): void;
   /**
@@ -113,6 +115,7 @@ export function ResourceList({
   onCreate,
   onEdit,
   canEditRecord,
+  canDeleteRecord,
   onView,
   fixedFilters,
   onSelectionChange,
@@ -309,6 +312,7 @@ export function ResourceList({
           onHistory: onHistory ? (r: ResourceRecord) => onHistory(r.id) : undefined,
           onRestore: canWrite && archived ? onRestore : undefined,
           onDelete: editable ? confirmDelete.request : undefined,
+          canDelete: canDeleteRecord,
           extra: rowActions?.filter((action) => editable || !action.writes),
         },
         { cells, onToggle: editable ? onToggle : undefined, toggling, inlineEdit: inlineEditable },
@@ -319,6 +323,7 @@ export function ResourceList({
       onView,
       onEdit,
       canEditRecord,
+      canDeleteRecord,
       onDuplicate,
       onHistory,
       onRestore,
@@ -351,6 +356,9 @@ export function ResourceList({
   const selectedRecord = list.data?.items.find((r) => r.id === onlySelected);
   const canEditSelected =
     onlySelected !== undefined && (!canEditRecord || (selectedRecord !== undefined && canEditRecord(selectedRecord)));
+  // Archive / Remove only when every selected row may go (an issued invoice among them: none goes).
+  const selectedRecords = rows.filter((r) => selectedIds.includes(r.id));
+  const canDeleteSelected = !canDeleteRecord || selectedRecords.every((r) => canDeleteRecord(r));
 
   return (
     <Paper variant="outlined">
@@ -378,7 +386,9 @@ export function ResourceList({
               variant="outlined"
               color="error"
               startIcon={<DeleteOutlined />}
-              disabled={def.list.removeOne ? selectedIds.length !== 1 : selectedIds.length === 0}
+              disabled={
+                !canDeleteSelected || (def.list.removeOne ? selectedIds.length !== 1 : selectedIds.length === 0)
+              }
               onClick={() => setConfirmBulk(true)}
             >
               {t(def.archivable ? 'Archive' : 'Remove')}
@@ -390,7 +400,7 @@ export function ResourceList({
                 key={action.label}
                 def={def}
                 action={action}
-                selected={rows.filter((r) => selectedIds.includes(r.id))}
+                selected={selectedRecords}
                 onDone={clearSelection}
               />
             ))}

@@ -33,6 +33,8 @@ export interface ResourcePageProps {
   isRowEmphasized?(record: ResourceRecord): boolean;
   /** The records Edit applies to (a sent campaign is kept as it went out); all when absent. */
   canEditRecord?(record: ResourceRecord): boolean;
+  /** The records Delete / Archive applies to (an issued invoice is never deleted); all when absent. */
+  canDeleteRecord?(record: ResourceRecord): boolean;
   /** Extra buttons of the detail view, for what a module adds (Mark as unread). */
   detailActions?(record: ResourceRecord): ReactNode;
   /** Row menu entries the module adds (a status switch). */
@@ -93,6 +95,7 @@ export function ResourcePage({
   cells,
   isRowEmphasized,
   canEditRecord,
+  canDeleteRecord,
   detailActions,
   detailExtra,
   rowActions,
@@ -214,6 +217,7 @@ export function ResourcePage({
         onCreate={canCreate ? onCreate : undefined}
         onEdit={canEdit ? onEdit : undefined}
         canEditRecord={canEditRecord}
+        canDeleteRecord={canDeleteRecord}
         onView={onView}
         onSelectionChange={def.summary ? onSelectionChange : undefined}
         cells={cells}
@@ -248,6 +252,7 @@ export function ResourcePage({
             onClose={close}
             onEdit={canEdit ? onEdit : undefined}
             canEditRecord={canEditRecord}
+            canDeleteRecord={canDeleteRecord}
             onDelete={confirmDelete.request}
             onHistory={onHistory}
             actions={detailActions}

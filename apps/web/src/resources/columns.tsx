@@ -25,6 +25,8 @@ export interface RowActions {
   /** Bring an archived record back (the archived list of an archivable type). */
   onRestore?(record: ResourceRecord): void;
   onDelete?(record: ResourceRecord): void;
+  /** The records Delete / Archive applies to (an issued invoice is never deleted); all when absent. */
+  canDelete?(record: ResourceRecord): boolean;
   /** What the screen adds for its record type, shown before Delete. */
   extra?: readonly RowAction[];
 }
@@ -151,7 +153,7 @@ export function buildColumns(
       valueGetter: (_value, row) => formatDateTime(String(row[key]), ctx),
       renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
     });
-  const { onView, onEdit, canEdit, onDuplicate, onHistory, onRestore, onDelete, extra = [] } = actions;
+  const { onView, onEdit, canEdit, onDuplicate, onHistory, onRestore, onDelete, canDelete, extra = [] } = actions;
   if (onView || onEdit || onDuplicate || onHistory || onRestore || onDelete || extra.length)
     columns.push({
       field: ACTIONS_FIELD,
@@ -182,7 +184,7 @@ export function buildColumns(
               onClick: () => action.onClick(row),
             })),
           ...(onRestore ? [item('Restore', <RestoreOutlined fontSize="small" />, onRestore)] : []),
-          ...(onDelete
+          ...(onDelete && (canDelete?.(row) ?? true)
             ? [item(def.archivable ? 'Archive' : 'Delete', <DeleteOutlined fontSize="small" />, onDelete)]
             : []),
         ];

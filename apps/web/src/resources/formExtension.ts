@@ -14,6 +14,8 @@ export interface FormExtensionProps {
    * hold is a check under way, and a Save pressed meanwhile goes on when it ends.
    */
   hold(reason: string | null, waiting?: boolean): void;
+  /** Set one value of the form by its path (`items.0.unitPrice`), as if typed: an invoice line's fee on service pick. */
+  setValue(path: string, value: unknown): void;
 }
 
 /**

@@ -136,6 +136,31 @@ describe('rows fields in the form', () => {
     expect(toApiValues(withRows, { ...values, name: 'A' }).lines).toEqual([]);
   });
 
+  it('starts a new row with its sub-fields’ defaults, and a row left at them is still empty', () => {
+    const withDefault = defineResource({
+      name: 'bills',
+      table: 'bills',
+      label: 'Bill',
+      plural: 'Bills',
+      titleField: 'name',
+      list: { columns: ['name'] },
+      permissions: { read: null, write: 'settings.manage' },
+      fields: {
+        name: text({ label: 'Name', required: true }),
+        lines: rows({
+          label: 'Lines',
+          itemLabel: 'Line',
+          fields: { item: text({ label: 'Item' }), qty: integer({ label: 'Qty', required: true, default: 1 }) },
+        }),
+      },
+    });
+    const values = initialFormValues(withDefault);
+    expect(values.lines).toEqual([{ item: '', qty: '1' }]);
+    expect(toApiValues(withDefault, { ...values, name: 'A' }).lines).toEqual([]);
+    const typed = toApiValues(withDefault, { ...values, name: 'A', lines: [{ item: 'Crown', qty: '1' }] });
+    expect(typed.lines).toEqual([{ item: 'Crown', qty: 1 }]);
+  });
+
   it('converts each row like top-level fields: numbers, money, empties as null', () => {
     const record = {
       id: 1,

@@ -46,14 +46,21 @@ function subValues(field: RowsField, row: Record<string, unknown>, convert: (f: 
   return Object.fromEntries(Object.entries(field.fields).map(([k, sub]) => [k, convert(sub, row[k])]));
 }
 
-/** The form value of a new, empty row. */
-export const blankRow = (field: RowsField): FormValues => subValues(field, {}, toFormValue);
+/** The form value of a new row: empty, with each sub-field's default (an invoice line's quantity 1). */
+export const blankRow = (field: RowsField): FormValues =>
+  subValues(field, {}, (sub, v) => toFormValue(sub, v ?? fieldDefault(sub)));
 
-/** A row the user left empty (booleans aside): dropped when saved, like the spare row of a text list. */
-function isBlankFormRow(field: RowsField, row: FormValues): boolean {
-  return Object.entries(field.fields).every(
-    ([k, sub]) => sub.kind === 'boolean' || row[k] === null || String(row[k] ?? '').trim() === '',
-  );
+/**
+ * A row the user left empty (booleans aside, and values still at their
+ * default): dropped when saved, like the spare row of a text list.
+ */
+export function isBlankFormRow(field: RowsField, row: FormValues): boolean {
+  return Object.entries(field.fields).every(([k, sub]) => {
+    const v = row[k];
+    if (sub.kind === 'boolean' || v === null || String(v ?? '').trim() === '') return true;
+    const fallback = fieldDefault(sub);
+    return fallback !== undefined && v === toFormValue(sub, fallback);
+  });
 }
 
 /**

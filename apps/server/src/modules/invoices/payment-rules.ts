@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Row } from '../../resources/columns.js';
 
 /**
  * The rules every billing figure shares, written once as SQL on a table or its alias: which
@@ -18,3 +19,13 @@ export const signedCents = (table = 'payments'): SQL =>
 
 export const billedInvoice = (table = 'invoices'): SQL =>
   sql.raw(`${table}.archived_at is null and ${table}.status in ('Issued', 'Partially Paid', 'Paid')`);
+
+/**
+ * A payment as the exports write it: a refund's amount negative, money taken
+ * back, as every billing figure counts it (`signedCents`), so the column of
+ * an export adds up to what was collected.
+ */
+export const signedPaymentRecord = (record: Row): Row =>
+  record.paymentStatus === 'Refunded' && typeof record.amount === 'string' && !record.amount.startsWith('-')
+    ? { ...record, amount: `-${record.amount}` }
+    : record;

@@ -10,6 +10,7 @@ import {
   recordSchema,
   salesAnalyticsQuerySchema,
   salesAnalyticsSchema,
+  salesPeriodProblem,
   voidInvoiceSchema,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -84,13 +85,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.get(
     '/sales-analytics',
     {
-      config: { access: read },
+      config: { access: read, problems: [422] },
       schema: {
         tags,
         summary: 'Sales analytics: billed vs collected, revenue per service and doctor, aging, payment methods',
         description:
           'Computed in SQL from issued invoices and payments over `from`..`to` (both included; the last 12 months ' +
-          'up to today by default), every amount per currency (two currencies are never added). Aging is on today.',
+          'up to today by default; at most 5 years, else 422), every amount per currency (two currencies are never ' +
+          'added). Billed is net of discount and before tax (tax apart); collected is completed payments less ' +
+          'refunds by payment date; revenue per service is before discount and tax. Aging is on today.',
         querystring: salesAnalyticsQuerySchema,
         response: { 200: salesAnalyticsSchema },
       },
@@ -99,7 +102,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const [today] = await database.rows<{ from: string; to: string }>(
         sql`select (date_trunc('month', app_today()) - interval '11 months')::date::text as from, app_today()::text as to`,
       );
-      return salesAnalytics(database.rows, request.query.from ?? today!.from, request.query.to ?? today!.to);
+      const from = request.query.from ?? today!.from;
+      const to = request.query.to ?? today!.to;
+      const problem = salesPeriodProblem(from, to);
+      if (problem) throw new HttpProblem(422, problem.message, [problem]);
+      return salesAnalytics(database.rows, from, to);
     },
   );
 

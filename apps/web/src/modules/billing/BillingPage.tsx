@@ -9,6 +9,8 @@ import { resourceKeys } from '../../resources/queryKeys';
 import { ResourceFormPage } from '../../resources/ResourceFormPage';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
+import { invoiceAmountsExtension } from './InvoiceAmounts';
+import { showInvoice } from './invoiceCache';
 import { BILLING_PAGES } from './pages';
 import { useBillPreview } from './useBillPreview';
 
@@ -26,7 +28,8 @@ export function billReady(values: Record<string, unknown>): boolean {
 
 /**
  * The invoice builder (`/billing`, spec 002): the invoice form as a page,
- * prefilled from the address (a visit's or a patient's page links here);
+ * prefilled from the address (a visit's or a patient's page links here),
+ * with the fee of each service picked and the amounts as they are typed;
  * Generate Bill shows the server's amounts, Confirm & Save stores the invoice
  * and issues it, then opens it in the invoice list.
  */
@@ -48,11 +51,13 @@ export default function BillingPage() {
   const done = async (record?: ResourceRecord) => {
     if (!record) return navigate(BILLING_PAGES.list);
     try {
-      await post(`/${invoices.name}/${record.id}/issue`, { version: record.version });
+      // The issued invoice the server answers is what the list and its detail show at once (no Draft meanwhile).
+      const issued = await post<ResourceRecord>(`/${invoices.name}/${record.id}/issue`, { version: record.version });
+      void showInvoice(qc, issued);
     } catch (error) {
       toast.error(problemMessage(error));
+      void qc.invalidateQueries({ queryKey: resourceKeys.all });
     }
-    await qc.invalidateQueries({ queryKey: resourceKeys.all });
     return navigate(BILLING_PAGES.view(record.id));
   };
 
@@ -65,6 +70,7 @@ export default function BillingPage() {
         saveLabel="Generate Bill"
         defaults={defaults}
         review={preview.review}
+        extension={invoiceAmountsExtension}
         canSubmit={billReady}
         onDone={(record) => void done(record)}
       />

@@ -9,7 +9,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
+import { invoiceAmountsExtension } from './InvoiceAmounts';
 import { InvoicePayments } from './InvoicePayments';
+import { INVOICE_MOVES } from './invoiceCache';
 import { BILLING_PAGES } from './pages';
 import { useInvoiceActions } from './useInvoiceActions';
 
@@ -17,7 +19,8 @@ import { useInvoiceActions } from './useInvoiceActions';
  * Invoices (`/invoice`, spec 001; the grid of spec 002): every amount as the
  * server computed it, billed / paid / outstanding above the list, the
  * Overdue view; the row menu and the detail issue, void and print an
- * invoice, and the detail lists its payments and records one.
+ * invoice, and the detail lists its payments and records one. Only a draft
+ * offers Edit and Archive: an issued invoice is voided, never changed.
  */
 export default function InvoicesPage() {
   const { t } = useTranslation();
@@ -37,13 +40,18 @@ export default function InvoicesPage() {
           [moves.issue, moves.void]
             .filter((a) => a.shows?.(record) ?? true)
             .map((a) => (
-              <Button key={String(a.label)} startIcon={a.icon} onClick={() => a.onClick(record)}>
+              <Button
+                key={String(a.label)}
+                startIcon={a.icon}
+                disabled={moves.busy === record.id}
+                onClick={() => a.onClick(record)}
+              >
                 {t(typeof a.label === 'string' ? a.label : a.label(record))}
               </Button>
             ))}
       </Stack>
     ),
-    [pdf, moves.issue, moves.void, writer, t],
+    [pdf, moves.issue, moves.void, moves.busy, writer, t],
   );
   const detailExtra = useCallback((record: ResourceRecord) => <InvoicePayments invoice={record} />, []);
   return (
@@ -55,7 +63,15 @@ export default function InvoicesPage() {
           </Button>
         </Stack>
       )}
-      <ResourcePage def={invoices} rowActions={rowActions} detailActions={detailActions} detailExtra={detailExtra} />
+      <ResourcePage
+        def={invoices}
+        rowActions={rowActions}
+        detailActions={detailActions}
+        detailExtra={detailExtra}
+        canEditRecord={INVOICE_MOVES.editable}
+        canDeleteRecord={INVOICE_MOVES.deletable}
+        formExtension={invoiceAmountsExtension}
+      />
       {moves.dialog}
     </>
   );

@@ -94,7 +94,8 @@ export function useBillPreview() {
               {(
                 [
                   ['Subtotal', preview.subtotal],
-                  ['Discount', `-${preview.discountTotal}`],
+                  // No "Discount −$0.00" on a bill without one.
+                  ...(preview.discountTotal === '0.00' ? [] : ([['Discount', `-${preview.discountTotal}`]] as const)),
                   ['Tax', preview.taxTotal],
                   ['Grand Total', preview.total],
                   ...(insured

@@ -10,6 +10,7 @@ import { FieldsDialog } from '../../resources/FieldsDialog';
 import { resourceKeys } from '../../resources/queryKeys';
 import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
+import { INVOICE_MOVES, showInvoice } from './invoiceCache';
 
 /** Issue (a draft) and Void (with a reason): the two moves of an invoice, as row actions and a dialog. */
 export function useInvoiceActions() {
@@ -17,30 +18,36 @@ export function useInvoiceActions() {
   const qc = useQueryClient();
   const [voiding, setVoiding] = useState<ResourceRecord | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: resourceKeys.all });
+  const [busy, setBusy] = useState<number | null>(null);
 
   const actions = useMemo((): { issue: RowAction; void: RowAction } => {
     const issue = async (record: ResourceRecord) => {
+      setBusy(record.id);
       try {
-        await post(`/${invoices.name}/${record.id}/issue`, { version: record.version });
+        // The answer is the issued invoice: shown at once, not after a refetch.
+        const issued = await post<ResourceRecord>(`/${invoices.name}/${record.id}/issue`, { version: record.version });
         toast.success(INVOICE_MESSAGES.issued);
+        await showInvoice(qc, issued);
       } catch (error) {
         toast.error(problemMessage(error));
+        await qc.invalidateQueries({ queryKey: resourceKeys.all });
+      } finally {
+        setBusy(null);
       }
-      await qc.invalidateQueries({ queryKey: resourceKeys.all });
     };
     return {
       issue: {
         label: 'Issue',
         icon: <SendOutlined fontSize="small" />,
         writes: true,
-        shows: (r) => r.status === 'Draft',
+        shows: INVOICE_MOVES.issuable,
         onClick: (r) => void issue(r),
       },
       void: {
         label: 'Void',
         icon: <BlockOutlined fontSize="small" />,
         writes: true,
-        shows: (r) => r.status !== 'Void' && r.paid === '0.00',
+        shows: INVOICE_MOVES.voidable,
         onClick: setVoiding,
       },
     };
@@ -57,17 +64,20 @@ export function useInvoiceActions() {
       onClose={() => setVoiding(null)}
       onSubmit={async (values) => {
         try {
-          await post(`/${invoices.name}/${voiding.id}/void`, { version: voiding.version, reason: values.reason });
+          const voided = await post<ResourceRecord>(`/${invoices.name}/${voiding.id}/void`, {
+            version: voiding.version,
+            reason: values.reason,
+          });
           toast.success(INVOICE_MESSAGES.voided);
           setVoiding(null);
+          await showInvoice(qc, voided);
         } catch (error) {
           toast.error(problemMessage(error));
-          throw error;
-        } finally {
           await refresh();
+          throw error;
         }
       }}
     />
   );
-  return { ...actions, dialog };
+  return { ...actions, dialog, busy };
 }

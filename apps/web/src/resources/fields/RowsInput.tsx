@@ -3,7 +3,7 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { blankRow, type FormValues } from '../formValues';
+import { blankRow, type FormValues, isBlankFormRow } from '../formValues';
 import { FieldInput } from './FieldInput';
 import { RemoveEntryButton } from './RemoveEntryButton';
 import type { FieldInputProps } from './types';
@@ -53,10 +53,14 @@ export function RowsInput({
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
   // A row is added only once the last one has its required values (spec: a time slot needs its start and end).
   const last = rows[rows.length - 1];
-  const lastIncomplete = Object.entries(field.fields).some(([key, sub]) => {
-    const v = last?.[key];
-    return sub.required && sub.kind !== 'boolean' && (v === null || v === undefined || String(v).trim() === '');
-  });
+  // A row still empty but for its defaults (an invoice line's quantity 1) is not complete either.
+  const lastIncomplete =
+    last === undefined ||
+    isBlankFormRow(field, last) ||
+    Object.entries(field.fields).some(([key, sub]) => {
+      const v = last[key];
+      return sub.required && sub.kind !== 'boolean' && (v === null || v === undefined || String(v).trim() === '');
+    });
   const item = t(field.itemLabel);
 
   const add = () => {
