@@ -1,6 +1,7 @@
-import { boolean, choice, decimal, integer, money, text } from './fields.js';
+import { boolean, choice, decimal, files, integer, longText, money, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { IMAGE_FILE_TYPES } from './site-images.js';
 
 /** The categories a clinic sorts its fee schedule into. */
 export const SERVICE_CATEGORIES = [
@@ -41,11 +42,16 @@ export const services = defineResource({
     active: boolean({ label: 'Active', required: true, default: true }),
     durationMinutes: integer({ label: 'Duration (minutes)', min: 5, max: 600 }),
     taxRate: decimal({ label: 'Tax Rate (%)', scale: 3, min: 0, max: 100 }),
+    // The public website shows the services marked here (issue 24): one record for the price and the site.
+    showOnWebsite: boolean({ label: 'Shown on Website', required: true, default: false }),
+    websiteOrder: integer({ label: 'Website Order', min: 0, max: 999, help: 'Smaller first on the website' }),
+    publicDescription: longText({ label: 'Public Description', max: 600 }),
+    image: files({ label: 'Image', accept: IMAGE_FILE_TYPES, maxFiles: 1, maxBytes: 5 * 1024 * 1024 }),
   },
   list: {
     columns: ['code', 'name', 'category', 'price', 'durationMinutes', 'active'],
     search: ['code', 'name', 'category'],
-    filters: ['category', 'active'],
+    filters: ['category', 'active', 'showOnWebsite'],
     sortable: ['code', 'name', 'category', 'price'],
     defaultSort: 'code',
     pageSize: 10,
@@ -60,5 +66,6 @@ export const services = defineResource({
   sections: [
     { title: 'Service', fields: ['code', 'name', 'category', 'active'] },
     { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes'] },
+    { title: 'Website', fields: ['showOnWebsite', 'websiteOrder', 'publicDescription', 'image'] },
   ],
 });
