@@ -40,6 +40,7 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { openapiOptions } from './openapi/document.js';
 import { outboxRoutes } from './outbox/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
   await app.register(trackingRoutes, { prefix: '/t', database });
+  await app.register(siteRoutes, { prefix: '/api/site', database });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
   const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));

@@ -1,5 +1,4 @@
-import { boolean, date, files, longText, text } from './fields.js';
-import { isBlank } from './fields.js';
+import { boolean, date, files, isBlank, longText, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { IMAGE_FILE_TYPES } from './site-images.js';
@@ -49,7 +48,11 @@ export const blogPosts = defineResource({
   },
   rules: [
     { path: 'slug', message: BLOG_MESSAGES.slug, when: (v) => typeof v.slug === 'string' && !SLUG.test(v.slug) },
-    { path: 'publishedOn', message: BLOG_MESSAGES.publishedOn, when: (v) => v.published === true && isBlank(v.publishedOn) },
+    {
+      path: 'publishedOn',
+      message: BLOG_MESSAGES.publishedOn,
+      when: (v) => v.published === true && isBlank(v.publishedOn),
+    },
   ],
   list: {
     columns: ['title', 'author', 'published', 'publishedOn'],

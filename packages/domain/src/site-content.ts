@@ -122,8 +122,7 @@ export type SiteContent = Record<SiteSection, SiteSectionValues>;
 /** What a new clinic's site says until its staff edit it (spec 000 §9's service list is the fee schedule's now). */
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   about: {
-    description:
-      'Our team looks after your teeth and your comfort, from the first check-up to complete treatment.',
+    description: 'Our team looks after your teeth and your comfort, from the first check-up to complete treatment.',
     highlights: ['Gentle care for the whole family', 'Modern equipment', 'Clear prices before treatment'],
   },
   home: {
