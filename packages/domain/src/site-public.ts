@@ -56,11 +56,5 @@ export interface PublicSite {
   heroImage: SitePicture | null;
 }
 
-/** The public site's own pages beside the landing page. */
-export const SITE_PAGES = {
-  blog: '/blog',
-  newsletter: '/newsletter',
-} as const;
-
-/** `/blog/caring-for-your-gums`. */
-export const blogPostPath = (slug: string): string => `${SITE_PAGES.blog}/${slug}`;
+/** `/blog/caring-for-your-gums` (`PUBLIC_PAGES.blog`). */
+export const blogPostPath = (slug: string): string => `/blog/${slug}`;

@@ -92,7 +92,7 @@ describe('site content', () => {
     expect(errorMap(unknown)).toEqual({ shown: 'No service named "Flying" in the fee schedule.' });
     const res = await save('services', 0, { title: 'Care', subtitle: 'What we do', shown: ['whitening', 'Cleaning'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Editable>().content.services.shown).toEqual(['Whitening', 'Cleaning']);
+    expect(res.json<Editable>().content.services?.shown).toEqual(['Whitening', 'Cleaning']);
     expect((await site()).services.map((s) => s.name)).toEqual(['Whitening', 'Cleaning']);
   });
 
