@@ -97,9 +97,6 @@ CREATE INDEX "testimonials_published_idx" ON "testimonials" USING btree ("publis
 CREATE INDEX "testimonials_created_at_sort" ON "testimonials" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "testimonials_updated_at_sort" ON "testimonials" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "services_show_on_website_idx" ON "services" USING btree ("show_on_website");--> statement-breakpoint
--- Hand-written: the new flags start false on existing rows; like every column of a record type, the
--- application then supplies the value (the definitions' defaults), so the column default goes again.
-ALTER TABLE "doctors" ALTER COLUMN "show_on_site" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "services" ALTER COLUMN "show_on_website" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "staff" ALTER COLUMN "show_on_site" DROP DEFAULT;--> statement-breakpoint
+-- Hand-written: the new flags keep their column default (false), so existing rows and the code
+-- that inserts doctors, staff and services without naming them (the demo, other modules) stay valid.
 CREATE INDEX "newsletter_tokens_expires_idx" ON "newsletter_tokens" USING btree ("expires_at");

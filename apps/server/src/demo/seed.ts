@@ -35,6 +35,7 @@ import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
 import { seedPrescriptions } from './prescriptions.js';
 import { type Random, seededRandom } from './random.js';
+import { seedSite } from './site.js';
 
 const SEED = 20261122;
 
@@ -194,6 +195,8 @@ const STEPS: Step[] = [
   seedPrescriptions,
   seedPayments,
   seedBilling,
+  // After the fee schedule (billing): the public website marks some of its services.
+  seedSite,
 ];
 
 /**
