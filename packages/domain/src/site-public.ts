@@ -46,7 +46,7 @@ export interface SitePost extends SitePostSummary {
 
 /** `GET /api/site`: everything the landing page draws, in one answer. */
 export interface PublicSite {
-  settings: Pick<ClinicSettings, 'system' | 'openHours'>;
+  settings: Pick<ClinicSettings, 'system' | 'openHours' | 'localisation'>;
   content: SiteContent;
   services: SiteService[];
   doctors: SitePerson[];

@@ -91,7 +91,7 @@ export async function publicSite(rows: Rows, database: Parameters<typeof readSet
     select id, name, quote, rating, ${pictureOf('testimonials', 'photo', sql`testimonials`)} as photo
     from testimonials where published order by updated_at desc, id desc limit 6`);
   return {
-    settings: { system: settings.system, openHours: settings.openHours },
+    settings: { system: settings.system, openHours: settings.openHours, localisation: settings.localisation },
     content,
     services: services.map((s) => ({
       id: Number(s.id),

@@ -18,7 +18,11 @@ export const postSummarySchema = z.object({
 export const postSchema = postSummarySchema.extend({ html: z.string().describe('The body, rendered to safe HTML') });
 
 export const publicSiteSchema = z.object({
-  settings: z.object({ system: z.record(z.string(), z.unknown()), openHours: z.record(z.string(), z.unknown()) }),
+  settings: z.object({
+    system: z.record(z.string(), z.unknown()),
+    openHours: z.record(z.string(), z.unknown()),
+    localisation: z.record(z.string(), z.unknown()),
+  }),
   content: siteContentSchema,
   services: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), image: pictureSchema })),
   doctors: z.array(personSchema),
