@@ -1,4 +1,10 @@
-import { SITE_SECTIONS, type SiteImageWidth, siteSectionSchema } from '@chairside/domain';
+import {
+  SITE_IMAGE_FIELDS,
+  SITE_SECTIONS,
+  type SiteImageResource,
+  type SiteImageWidth,
+  siteSectionSchema,
+} from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -81,7 +87,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
     async (request, reply) => {
       const { resource, id, file } = request.params;
-      const data = await sitePicture(database.rows, resource, id, file, request.query.w as SiteImageWidth);
+      const data =
+        resource in SITE_IMAGE_FIELDS &&
+        (await sitePicture(database.rows, resource as SiteImageResource, id, file, request.query.w as SiteImageWidth));
       if (!data) throw notFound('The picture');
       return reply
         .type('image/webp')

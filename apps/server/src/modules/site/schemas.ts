@@ -5,7 +5,7 @@ import { z } from 'zod';
 const pictureSchema = z.object({ small: z.string(), large: z.string() }).nullable();
 const personSchema = z.object({ id: z.number(), name: z.string(), title: z.string(), photo: pictureSchema });
 const sectionValues = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-export const siteContentSchema = z.record(z.enum(SITE_SECTION_NAMES), sectionValues);
+export const siteContentSchema = z.object(Object.fromEntries(SITE_SECTION_NAMES.map((name) => [name, sectionValues])));
 
 export const postSummarySchema = z.object({
   slug: z.string(),
@@ -42,7 +42,10 @@ export const editableContentSchema = z.object({
 export const sectionParams = z.object({ section: z.enum(SITE_SECTION_NAMES) });
 export const slugParams = z.object({ slug: z.string().max(80) });
 export const imageParams = z.object({
-  resource: z.enum(Object.keys(SITE_IMAGE_FIELDS) as [keyof typeof SITE_IMAGE_FIELDS]),
+  resource: z
+    .string()
+    .max(40)
+    .describe(`One of ${Object.keys(SITE_IMAGE_FIELDS).join(', ')}`),
   id: z.coerce.number().int().positive(),
   file: z.coerce.number().int().positive(),
 });
