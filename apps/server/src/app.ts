@@ -37,6 +37,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { trackingRoutes } from './modules/marketing/tracking-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(trackingRoutes, { prefix: '/t', database });
   await app.register(siteRoutes, { prefix: '/api/site', database });
   await app.register(seoRoutes, { database, config });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletters', database, config });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
   const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));

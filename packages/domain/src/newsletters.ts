@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { choice, datetime, email, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
@@ -56,3 +57,42 @@ export const NEWSLETTER_MESSAGES = {
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_HOURS = 48;
+
+/** The hidden field of the subscribe form: a person leaves it empty, a robot fills it. */
+export const NEWSLETTER_HONEYPOT = 'website';
+
+/** `POST /api/newsletters/subscribe`. */
+export const newsletterSubscribeSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Email must be a valid email address')),
+  [NEWSLETTER_HONEYPOT]: z.string().max(200).optional(),
+});
+
+/** The confirm and unsubscribe links' token (base64url of 32 random bytes). */
+export const newsletterTokenSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired.'),
+});
+
+/** `POST /api/newsletters/issues`: an issue's subject and Markdown body. */
+export const newsletterIssueSchema = z.strictObject({
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject must be at most 200 characters'),
+  body: z
+    .string({ error: 'Body is required' })
+    .trim()
+    .min(1, 'Body is required')
+    .max(50_000, 'Body must be at most 50000 characters'),
+});

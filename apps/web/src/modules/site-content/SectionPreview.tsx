@@ -1,7 +1,7 @@
 import type { PublicSite, SiteSection, SiteSectionValues } from '@chairside/domain';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from '../../i18n/useTranslation';
-import { LandingSections } from '../../site/LandingPage';
+import { LandingSections } from '../../site/LandingSections';
 
 /**
  * The public site as it will look with these values: the landing page's own sections, drawn from
