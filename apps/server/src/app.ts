@@ -40,9 +40,13 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { trackingRoutes } from './modules/marketing/tracking-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { publicPageHtml } from './modules/site/page-html.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { seoRoutes } from './modules/site/seo-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { openapiOptions } from './openapi/document.js';
 import { outboxRoutes } from './outbox/routes.js';
@@ -157,11 +161,18 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
   await app.register(trackingRoutes, { prefix: '/t', database });
+  await app.register(siteRoutes, { prefix: '/api/site', database });
+  await app.register(seoRoutes, { database, config });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletters', database, config });
   const sender = new OutboxSender(database, config.mail);
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
   const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));
   app.addHook('onClose', async () => stopSending());
 
-  installNotFound(app, config.webDist ? await serveWeb(app, config.webDist) : null);
+  const pages = config.webDist ? await serveWeb(app, config.webDist) : null;
+  const index = pages?.public.toString('utf8');
+  installNotFound(app, pages, (path, origin) =>
+    index ? publicPageHtml(database, index, path, config.publicUrl ?? origin) : Promise.resolve(null),
+  );
   return app;
 }

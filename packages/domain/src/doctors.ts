@@ -1,6 +1,7 @@
-import { choice, choices, decimal, integer, money, reference, rows, text, time } from './fields.js';
+import { boolean, choice, choices, decimal, files, integer, money, reference, rows, text, time } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { IMAGE_FILE_TYPES } from './site-images.js';
 import { WEEK_DAYS } from './week.js';
 
 /** Spec 002 §9. */
@@ -79,6 +80,9 @@ export const doctors = defineResource({
       },
       maxItems: 12,
     }),
+    // Issue 24: the public site's Our Doctors shows only those marked, with their photo and specialty.
+    showOnSite: boolean({ label: 'Shown on Website', required: true, default: false }),
+    photo: files({ label: 'Photo', accept: IMAGE_FILE_TYPES, maxFiles: 1, maxBytes: 5 * 1024 * 1024 }),
   },
   rules: [
     {
@@ -125,5 +129,6 @@ export const doctors = defineResource({
       fields: ['fullName', 'licenseNumber', 'specialization', 'clinic', 'experienceYears', 'rating', 'consultationFee'],
     },
     { title: 'Availability', fields: ['availableDays', 'availableTimeSlots'] },
+    { title: 'Website', fields: ['showOnSite', 'photo'] },
   ],
 });

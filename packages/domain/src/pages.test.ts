@@ -9,6 +9,8 @@ describe('the HTML file each address of the web app is served', () => {
     ['/send-message', 'public'],
     ['/book-appointment', 'public'],
     ['/book-appointment/2026-12-01', 'public'],
+    ['/blog/caring-for-your-gums', 'public'],
+    ['/newsletter/confirm', 'public'],
     ['/dashboard', 'dashboard'],
     ['/patients', 'admin'],
     ['/appointments/12', 'admin'],

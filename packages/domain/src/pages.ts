@@ -10,6 +10,10 @@ export const PUBLIC_PAGES = {
   contact: '/send-message',
   /** Any address under it is the booking page too. */
   booking: '/book-appointment',
+  /** A blog post's page is under it: `/blog/{slug}`. */
+  blog: '/blog',
+  /** The newsletter's confirm and unsubscribe pages are under it. */
+  newsletter: '/newsletter',
 } as const;
 
 export const DASHBOARD_PAGE = '/dashboard';
@@ -31,8 +35,8 @@ export type PageHtml = keyof typeof PAGE_HTML;
  * HTML: they download the sign-in's code, not the shell's.
  */
 export function pageHtmlFor(path: string, hasSession: boolean): PageHtml {
-  const booking = PUBLIC_PAGES.booking;
-  if (path === booking || path.startsWith(`${booking}/`)) return 'public';
+  for (const prefix of [PUBLIC_PAGES.booking, PUBLIC_PAGES.blog, PUBLIC_PAGES.newsletter])
+    if (path === prefix || path.startsWith(`${prefix}/`)) return 'public';
   if ((Object.values(PUBLIC_PAGES) as string[]).includes(path) || !hasSession) return 'public';
   return path === DASHBOARD_PAGE ? 'dashboard' : 'admin';
 }

@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'settings.manage',
   'users.manage',
   'chart.edit',
+  /** The public website's content: CMS editors, blog, testimonials, newsletters (issue 24). */
+  'content.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,6 +35,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'settings.manage': 'Manage Settings',
   'users.manage': 'Manage Users',
   'chart.edit': 'Edit Dental Chart',
+  'content.manage': 'Manage Website Content',
 };
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -12,6 +12,8 @@ export type ResourceEntry = Pick<AnyResource, 'name' | 'label' | 'plural' | 'per
 const PATIENT_RECORDS = { read: 'patients.view', write: 'patients.edit' } as const;
 /** Money: bills, payments, insurance, expenses and incomes. */
 const BILLING = { read: 'billing.view', write: 'billing.edit' } as const;
+/** The public website's content (issue 24). */
+const CONTENT = { read: 'content.manage', write: 'content.manage' } as const;
 /** Stock and equipment. */
 const INVENTORY = { read: 'inventory.manage', write: 'inventory.manage' } as const;
 
@@ -29,6 +31,7 @@ export const RESOURCE_CATALOGUE = {
     plural: 'Appointments',
     permissions: { read: 'appointments.view', write: 'appointments.edit' },
   },
+  blogPosts: { name: 'blog-posts', label: 'Blog Post', plural: 'Blog Posts', permissions: CONTENT },
   caseStudies: {
     name: 'case-studies',
     label: 'Case Study',
@@ -154,6 +157,14 @@ export const RESOURCE_CATALOGUE = {
     permissions: PATIENT_RECORDS,
     omitRoutes: ['create', 'update'],
   },
+  // Only the public subscribe form adds a subscriber (`POST /api/newsletters/subscribe`).
+  newsletterSubscribers: {
+    name: 'newsletter-subscribers',
+    label: 'Subscriber',
+    plural: 'Newsletters',
+    permissions: CONTENT,
+    omitRoutes: ['create', 'update'],
+  },
   notes: { name: 'notes', label: 'Note', plural: 'Notes', permissions: { read: null, write: null } },
   operations: {
     name: 'operations',
@@ -201,6 +212,7 @@ export const RESOURCE_CATALOGUE = {
   },
   staff: { name: 'staff', label: 'Staff Member', plural: 'Staff', permissions: { read: null, write: 'staff.manage' } },
   tasks: { name: 'tasks', label: 'Task', plural: 'Tasks', permissions: { read: null, write: null } },
+  testimonials: { name: 'testimonials', label: 'Testimonial', plural: 'Testimonials', permissions: CONTENT },
   treatmentPlans: {
     name: 'treatment-plans',
     label: 'Treatment Plan',

@@ -1,4 +1,5 @@
 import { appointments } from './appointments.js';
+import { blogPosts } from './blog-posts.js';
 import { caseStudies } from './case-studies.js';
 import { certificateTemplates } from './certificate-templates.js';
 import { certificates } from './certificates.js';
@@ -22,6 +23,7 @@ import { medicamentManufacturers } from './medicament-manufacturers.js';
 import { medicaments } from './medicaments.js';
 import { memberships } from './memberships.js';
 import { messages } from './messages.js';
+import { newsletterSubscribers } from './newsletters.js';
 import { notes } from './notes.js';
 import { operations } from './operations.js';
 import { outbox } from './outbox.js';
@@ -33,6 +35,7 @@ import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
 import { tasks } from './tasks.js';
+import { testimonials } from './testimonials.js';
 import { treatmentPlans } from './treatment-plans.js';
 
 /** Every record type served by the generic resource framework. */
@@ -72,6 +75,9 @@ export const RESOURCES = [
   invoices,
   payments,
   chartEntries,
+  testimonials,
+  blogPosts,
+  newsletterSubscribers,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -1,7 +1,8 @@
 import { TOOTH_CONDITIONS } from './chart-state.js';
-import { boolean, choice, decimal, integer, money, text } from './fields.js';
+import { boolean, choice, decimal, files, integer, longText, money, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { IMAGE_FILE_TYPES } from './site-images.js';
 
 /** The categories a clinic sorts its fee schedule into. */
 export const SERVICE_CATEGORIES = [
@@ -47,11 +48,16 @@ export const services = defineResource({
       options: TOOTH_CONDITIONS,
       help: 'How the dental chart draws this procedure (a crown, a filling…); empty for work on no tooth',
     }),
+    // The public website shows the services marked here (issue 24): one record for the price and the site.
+    showOnWebsite: boolean({ label: 'Shown on Website', required: true, default: false }),
+    websiteOrder: integer({ label: 'Website Order', min: 0, max: 999, help: 'Smaller first on the website' }),
+    publicDescription: longText({ label: 'Public Description', max: 600 }),
+    image: files({ label: 'Image', accept: IMAGE_FILE_TYPES, maxFiles: 1, maxBytes: 5 * 1024 * 1024 }),
   },
   list: {
     columns: ['code', 'name', 'category', 'price', 'durationMinutes', 'active'],
     search: ['code', 'name', 'category'],
-    filters: ['category', 'active'],
+    filters: ['category', 'active', 'showOnWebsite'],
     sortable: ['code', 'name', 'category', 'price'],
     defaultSort: 'code',
     pageSize: 10,
@@ -66,5 +72,6 @@ export const services = defineResource({
   sections: [
     { title: 'Service', fields: ['code', 'name', 'category', 'active'] },
     { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes', 'chartAs'] },
+    { title: 'Website', fields: ['showOnWebsite', 'websiteOrder', 'publicDescription', 'image'] },
   ],
 });

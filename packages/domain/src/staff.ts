@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { weekHoursSchema } from './common.js';
-import { choice, date, email, json, longText, phone, reference, text } from './fields.js';
+import { boolean, choice, date, email, files, json, longText, phone, reference, text } from './fields.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
+import { IMAGE_FILE_TYPES } from './site-images.js';
 import { DEFAULT_WEEK_HOURS } from './week.js';
 
 /** Spec 002 §6: the job of a staff member (the same names as the account roles). */
@@ -61,6 +62,9 @@ export const staff = defineResource({
       widget: 'weekHours',
       default: DEFAULT_WEEK_HOURS,
     }),
+    // Issue 24: the public site's Our Staff shows only those marked, with their photo and role.
+    showOnSite: boolean({ label: 'Shown on Website', required: true, default: false }),
+    photo: files({ label: 'Photo', accept: IMAGE_FILE_TYPES, maxFiles: 1, maxBytes: 5 * 1024 * 1024 }),
   },
   list: {
     createLabel: 'Add Staff',
@@ -95,6 +99,7 @@ export const staff = defineResource({
     { title: 'Personal details', fields: ['address', 'birthDate'] },
     { title: 'Access', fields: ['account'] },
     { title: 'Shift schedule', fields: ['shiftSchedule'] },
+    { title: 'Website', fields: ['showOnSite', 'photo'] },
   ],
 });
 

@@ -121,10 +121,11 @@ const bulkUpdateCase = (def: AnyResource, access: Access): RouteCase => ({
   },
 });
 
-/** A record holding one uploaded PDF in its first files field: the URL of that file. */
+/** A record holding one uploaded PDF (a PNG where only pictures are taken) in its first files field: its URL. */
 async function fileUrl(def: AnyResource, field: string): Promise<string> {
   const id = await makeRecord(def.name, admin);
-  const upload = multipartFile('matrix.pdf', SAMPLE_FILES.pdf);
+  const pdf = filesFieldsOf(def.fields).get(field)?.accept.includes('pdf') ?? true;
+  const upload = pdf ? multipartFile('matrix.pdf', SAMPLE_FILES.pdf) : multipartFile('matrix.png', SAMPLE_FILES.png);
   const res = await send('POST', `/api/${def.name}/${id}/files/${field}`, admin, upload.payload, upload.headers);
   if (res.statusCode !== 201) throw new Error(`fixture file of ${def.name}: ${res.body}`);
   return `/api/${def.name}/${id}/files/${res.json<{ id: number }>().id}`;
@@ -145,7 +146,9 @@ function fileCases(def: AnyResource, read: Access, write: Access): RouteCase[] {
       access: write,
       ok: 201,
       request: async () => {
-        const upload = multipartFile('matrix.pdf', SAMPLE_FILES.pdf);
+        const upload = filesFieldsOf(def.fields).get(field)?.accept.includes('pdf')
+          ? multipartFile('matrix.pdf', SAMPLE_FILES.pdf)
+          : multipartFile('matrix.png', SAMPLE_FILES.png);
         const id = await makeRecord(def.name, admin);
         return { url: `/api/${def.name}/${id}/files/${field}`, payload: upload.payload, headers: upload.headers };
       },
@@ -552,6 +555,39 @@ const FIXED: RouteCase[] = [
     ok: 200,
     request: async () => ({ url: `/t/o/${'x'.repeat(32)}` }),
   },
+  // The public website (issue 24): what it shows is public, its editors need content.manage.
+  { method: 'GET', path: '/api/site', access: 'public', ok: 200 },
+  { method: 'GET', path: '/api/site/content', access: 'content.manage', ok: 200 },
+  {
+    method: 'GET',
+    path: '/api/site/posts/:slug',
+    access: 'public',
+    ok: 404,
+    request: async () => ({ url: '/api/site/posts/no-such-post' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/site/images/:resource/:id/:file',
+    access: 'public',
+    ok: 404,
+    request: async () => ({ url: '/api/site/images/services/999999/1?w=480' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/site/content/:section',
+    access: 'content.manage',
+    ok: 200,
+    request: async () => ({
+      url: '/api/site/content/blog',
+      payload: {
+        version: (await send('GET', '/api/site/content', admin)).json<{ versions: { blog: number } }>().versions.blog,
+        values: { title: 'Blog', subtitle: 'News' },
+      },
+    }),
+  },
+  { method: 'GET', path: '/robots.txt', access: 'public', ok: 200 },
+  { method: 'GET', path: '/sitemap.xml', access: 'public', ok: 200 },
+  { method: 'GET', path: '/favicon.ico', access: 'public', ok: 200 },
   {
     method: 'GET',
     path: '/t/c/:token',

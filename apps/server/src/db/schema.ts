@@ -267,6 +267,9 @@ export const services = resourceTables.services!;
 export const invoices = resourceTables.invoices!;
 export const payments = resourceTables.payments!;
 export const chartEntries = resourceTables['chart-entries']!;
+export const testimonials = resourceTables.testimonials!;
+export const blogPosts = resourceTables['blog-posts']!;
+export const newsletterSubscribers = resourceTables['newsletter-subscribers']!;
 export { resourceTables };
 
 /**
@@ -371,3 +374,45 @@ export const bookingRequests = pgTable(
   },
   (t) => [index('booking_requests_created_idx').on(t.createdAt)],
 );
+
+/** The public site's text, one document per section (issue 24, `site-content.ts` in the domain). */
+export const siteContent = pgTable('site_content', {
+  section: text('section').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: ts('updated_at').notNull().default(APP_NOW),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * A newsletter subscriber's links: confirm (double opt-in) and unsubscribe. Only a SHA-256 of the
+ * token is stored; a confirm token is used once and expires, an unsubscribe token never expires.
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriber: bigint('subscriber', { mode: 'number' })
+      .notNull()
+      .references(() => (newsletterSubscribers as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+        onDelete: 'cascade',
+      }),
+    purpose: text('purpose').notNull(),
+    expiresAt: ts('expires_at'),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().default(APP_NOW),
+  },
+  (t) => [
+    index('newsletter_tokens_subscriber_idx').on(t.subscriber),
+    check('newsletter_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
+  ],
+);
+
+/** Each newsletter issue sent: its text, who sent it, and how many confirmed subscribers it was queued for. */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  recipients: integer('recipients').notNull(),
+  sentBy: bigint('sent_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  sentAt: ts('sent_at').notNull().default(APP_NOW),
+});

@@ -36,6 +36,7 @@ import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
 import { seedPrescriptions } from './prescriptions.js';
 import { type Random, seededRandom } from './random.js';
+import { seedSite } from './site.js';
 
 const SEED = 20261122;
 
@@ -196,6 +197,8 @@ const STEPS: Step[] = [
   seedPayments,
   seedBilling,
   seedClinicalFlow,
+  // After the fee schedule (billing): the public website marks some of its services.
+  seedSite,
 ];
 
 /**

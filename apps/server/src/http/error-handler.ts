@@ -81,24 +81,29 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** The last segment of an address that names a static file, by its extension (scripts, styles, images, fonts…). */
 const FILE_NAME = /\.(?:m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|woff2?|ttf)$/i;
 
+/** A public page's HTML with its content in it (issue 24), or null to send the app's HTML as it is. */
+export type RenderPage = (path: string, origin: string) => Promise<string | null>;
+
 /**
  * Unknown paths: a problem+json 404 for the API and for missing files; for
  * other GETs, the web app's HTML for that kind of page when it is served, so
  * deep links such as /dashboard load (the admin pages' HTML names their code).
+ * The landing page and a post's page get their content in it (`render`).
  */
-export function installNotFound(app: FastifyInstance, pages: WebPages | null): void {
-  app.setNotFoundHandler((request, reply) => {
+export function installNotFound(app: FastifyInstance, pages: WebPages | null, render?: RenderPage): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // An address naming a file (a stale chunk, /favicon.ico) is a missing file, not a page of the app.
     const page = !FILE_NAME.test(url.slice(url.lastIndexOf('/') + 1));
     if (pages && page && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
       // Only whether a session cookie came matters here (the app checks the session itself).
       const html = pageHtmlFor(url, Boolean(request.cookies[SESSION_COOKIE]));
+      const rendered = html === 'public' && render ? await render(url, `${request.protocol}://${request.host}`) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
-        .send(pages[html]);
+        .send(rendered ?? pages[html]);
     }
     return reply
       .status(404)

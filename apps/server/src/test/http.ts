@@ -287,6 +287,24 @@ export function recordInput(resource: string, name: string): Record<string, unkn
     // The patient is for the caller to add (a required reference).
     case 'chart-entries':
       return { date: '2026-03-02', tooth: '14', surfaces: ['O'], condition: 'Decayed', notes: name };
+    case 'testimonials':
+      return { name, quote: `${name} was gentle and kind.`, rating: 5, published: true };
+    case 'blog-posts':
+      return {
+        title: name,
+        slug:
+          name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '') || 'post',
+        summary: `About ${name}`,
+        body: `# ${name}\n\nBrush twice a day.`,
+        author: 'Dr Ada Lovelace',
+        published: true,
+        publishedOn: '2026-03-02',
+      };
+    case 'newsletter-subscribers':
+      return { name, email: `${name.replace(/\W+/g, '.').toLowerCase()}@news.example`, status: 'Pending' };
     default:
       return { name, description: `All about ${name}` };
   }

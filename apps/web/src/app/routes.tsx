@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('../site/LoginPage'));
 const RegisterPage = lazy(() => import('../site/RegisterPage'));
 const ContactPage = lazy(() => import('../site/ContactPage'));
 const BookingPage = lazy(() => import('../site/booking/BookingPage'));
+const BlogPostPage = lazy(() => import('../site/BlogPostPage'));
 // The admin shell is its own chunk, with its pages' routes and the nav table (so every record
 // type's definition): the public site and the login page load none of it.
 const loadShell = () => import('../shell/shellChunk');
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path={PUBLIC_PAGES.contact} element={<ContactPage />} />
           {/* Spec 000 §2.2: any address under it is the booking page. */}
           <Route path={`${PUBLIC_PAGES.booking}/*`} element={<BookingPage />} />
+          <Route path={`${PUBLIC_PAGES.blog}/:slug`} element={<BlogPostPage />} />
         </Route>
         <Route
           path="*"

@@ -58,6 +58,24 @@ const OperationsPage = lazy(() => import('../modules/operations/OperationsPage')
 const SettingsPage = lazy(() => import('../modules/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('../modules/profile/ProfilePage'));
 const HelpPage = lazy(() => import('../modules/help/HelpPage'));
+const TestimonialsPage = lazy(() => import('../modules/site-content/TestimonialsPage'));
+const BlogPostsPage = lazy(() => import('../modules/site-content/BlogPostsPage'));
+const ServicesGridPage = lazy(() => import('../modules/site-content/ServicesGridPage'));
+const NewslettersPage = lazy(() => import('../modules/newsletters/NewslettersPage'));
+const SchedulePage = lazy(() => import('../modules/site-content/SchedulePage'));
+/** The CMS editors: one chunk, one small component each. */
+const editor = (name: keyof typeof import('../modules/site-content/pages')) =>
+  lazy(() => import('../modules/site-content/pages').then((m) => ({ default: m[name] })));
+const CMS_EDITORS = [
+  ['aboutus', editor('AboutUsPage')],
+  ['homepage', editor('HomePageEditor')],
+  ['servicepage', editor('ServicesSectionPage')],
+  ['openinghourpage', editor('OpeningHoursPage')],
+  ['contactpage', editor('ContactPageEditor')],
+  ['blogpage', editor('BlogPageEditor')],
+  ['membershippage', editor('MembershipPlansPage')],
+  ['bookvisitpage', editor('BookVisitEditor')],
+] as const;
 const SearchResultsPage = lazy(() => import('../modules/search/SearchResultsPage'));
 
 /** An admin page, shown only to users whose role allows it. */
@@ -140,6 +158,12 @@ export function AdminRoutes() {
           {adminPage('configuration/:tab', SettingsPage)}
           {adminPage('profile', ProfilePage)}
           {adminPage('help', HelpPage)}
+          {CMS_EDITORS.map(([path, Page]) => adminPage(path, Page))}
+          {adminPage('service', ServicesGridPage)}
+          {adminPage('blog-posts', BlogPostsPage)}
+          {adminPage('testimonials', TestimonialsPage)}
+          {adminPage('newsletters', NewslettersPage)}
+          {adminPage('schedule', SchedulePage)}
           {adminPage('result/:input', SearchResultsPage)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,5 +1,6 @@
 import { type Permission, RESOURCE_CATALOGUE } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -20,6 +21,8 @@ import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
@@ -38,8 +41,10 @@ import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -49,6 +54,9 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 // The catalogue's entries, not the definitions: the shell loads no record type's fields or schemas.
 const {
   appointments,
+  blogPosts,
+  newsletterSubscribers,
+  testimonials,
   caseStudies,
   certificates,
   certificateTemplates,
@@ -341,6 +349,58 @@ export const NAV_ITEMS: readonly NavItem[] = [
     resource: medicamentCategories.name,
   },
   { label: 'Web Front', path: '/', icon: PublicOutlined, permission: null, group: 'CMS' },
+  // Issue 24: the public site's editors, each its spec route.
+  ...(
+    [
+      ['Home Page', '/homepage', HomeOutlined],
+      ['About Us', '/aboutus', InfoOutlined],
+      ['Services Section', '/servicepage', MedicalServicesOutlined],
+      ['Opening Hours Page', '/openinghourpage', AccessTimeOutlined],
+      ['Membership Plans', '/membershippage', CardMembershipOutlined],
+      ['Contact Page', '/contactpage', MailOutlined],
+      ['Blog Page', '/blogpage', ArticleOutlined],
+      ['Book Your Visit', '/bookvisitpage', EventOutlined],
+    ] as const
+  ).map(([label, path, icon]): NavItem => ({ label, path, icon, permission: 'content.manage', group: 'CMS' })),
+  {
+    label: 'Services',
+    path: '/service',
+    icon: MedicalServicesOutlined,
+    permission: services.permissions.read,
+    group: 'CMS',
+    resource: services.name,
+  },
+  {
+    label: blogPosts.plural,
+    path: '/blog-posts',
+    icon: ArticleOutlined,
+    permission: blogPosts.permissions.read,
+    group: 'CMS',
+    resource: blogPosts.name,
+  },
+  {
+    label: testimonials.plural,
+    path: '/testimonials',
+    icon: RateReviewOutlined,
+    permission: testimonials.permissions.read,
+    group: 'CMS',
+    resource: testimonials.name,
+  },
+  {
+    label: newsletterSubscribers.plural,
+    path: '/newsletters',
+    icon: MailOutlined,
+    permission: newsletterSubscribers.permissions.read,
+    group: 'CMS',
+    resource: newsletterSubscribers.name,
+  },
+  {
+    label: 'Schedule',
+    path: '/schedule',
+    icon: ScheduleOutlined,
+    permission: appointments.permissions.read,
+    group: 'CMS',
+  },
   {
     label: staff.plural,
     path: '/staff',

@@ -1,24 +1,24 @@
+import type { SiteSectionValues } from '@chairside/domain';
 import { Box, Container, Typography } from '@mui/material';
-import { useTranslation } from '../../i18n/useTranslation';
 import { BookVisitButton } from './BookVisitButton';
 
 /** Spec 000 §2.8: the closing call to book a visit. */
-export function BookVisitSection() {
-  const { t } = useTranslation();
+export function BookVisitSection({ text }: { text: SiteSectionValues }) {
   return (
     <Box
       component="section"
+      id="book"
       aria-labelledby="book-visit-title"
       sx={{ py: 8, bgcolor: 'primary.dark', color: 'common.white' }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="book-visit-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-          {t('Book Your Visit')}
+          {String(text.title)}
         </Typography>
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
-          {t('Pick a doctor and a free time online; the clinic confirms it with you.')}
+          <bdi>{String(text.subtitle)}</bdi>
         </Typography>
-        <BookVisitButton color="inherit" sx={{ color: 'primary.dark' }} />
+        <BookVisitButton label={String(text.button)} color="inherit" sx={{ color: 'primary.dark' }} />
       </Container>
     </Box>
   );

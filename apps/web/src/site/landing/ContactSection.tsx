@@ -1,4 +1,4 @@
-import type { ClinicSettings } from '@chairside/domain';
+import type { ClinicSettings, SiteSectionValues } from '@chairside/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -25,21 +25,26 @@ function ContactItem({ icon: Icon, label, children }: { icon: SvgIconComponent; 
 }
 
 /**
- * Contact Us: e-mail, phone and address from the settings, with plain
- * fallbacks when they are empty, and the way to the contact form.
+ * Contact Us: e-mail, phone and address from the settings, with plain fallbacks when they are
+ * empty, and the way to the contact form; the headings and labels from the CMS (/contactpage).
  */
-export function ContactSection({ settings }: { settings: ClinicSettings | undefined }) {
+export function ContactSection({
+  text,
+  system,
+}: {
+  text: SiteSectionValues;
+  system: ClinicSettings['system'] | undefined;
+}) {
   const { t } = useTranslation();
-  const system = settings?.system;
   const missing = (text: string) => <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>;
   const email = system?.email.trim();
   const phone = system?.phone.trim();
   const address = system?.address.trim();
 
   return (
-    <Section id="contact" title={t('Contact Us')} tinted>
+    <Section id="contact" title={String(text.title)} subtitle={String(text.subtitle)} tinted>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <ContactItem icon={EmailOutlined} label={t('Email')}>
+        <ContactItem icon={EmailOutlined} label={String(text.email)}>
           {!system ? (
             <Skeleton />
           ) : email ? (
@@ -48,7 +53,7 @@ export function ContactSection({ settings }: { settings: ClinicSettings | undefi
             missing(t('No e-mail address published yet'))
           )}
         </ContactItem>
-        <ContactItem icon={PhoneOutlined} label={t('Phone')}>
+        <ContactItem icon={PhoneOutlined} label={String(text.phone)}>
           {!system ? (
             <Skeleton />
           ) : phone ? (
@@ -59,7 +64,7 @@ export function ContactSection({ settings }: { settings: ClinicSettings | undefi
             missing(t('No phone number published yet'))
           )}
         </ContactItem>
-        <ContactItem icon={PlaceOutlined} label={t('Address')}>
+        <ContactItem icon={PlaceOutlined} label={String(text.address)}>
           {!system ? (
             <Skeleton />
           ) : address ? (
@@ -73,7 +78,7 @@ export function ContactSection({ settings }: { settings: ClinicSettings | undefi
       </Box>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
         <Button variant="contained" size="large" component={RouterLink} to="/send-message" startIcon={<SendOutlined />}>
-          {t('Send Message')}
+          {String(text.sendButton)}
         </Button>
       </Box>
     </Section>

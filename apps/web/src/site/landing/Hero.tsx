@@ -1,4 +1,4 @@
-import { formatDayHours, type WeekHours, weekDayOf } from '@chairside/domain';
+import { formatDayHours, type SiteSectionValues, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { ltr } from '../../i18n/bidi';
@@ -25,7 +25,19 @@ const TODAY_CHIP = {
 const TODAY_LABEL = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The opening banner: clinic name, promise, today's hours, and the way to get in touch. */
-export function Hero({ appName, hours }: { appName: string; hours: WeekHours | undefined }) {
+export function Hero({
+  appName,
+  home,
+  hours,
+  contactLabel,
+  servicesLabel,
+}: {
+  appName: string;
+  home: SiteSectionValues;
+  hours: WeekHours | undefined;
+  contactLabel: string;
+  servicesLabel: string;
+}) {
   const { t } = useTranslation();
   const today = hours?.[weekDayOf()];
   return (
@@ -43,11 +55,14 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
       }}
     >
       <Container maxWidth="lg">
-        <Typography id="home-title" variant="h1" sx={{ mb: 2 }}>
+        <Typography variant="overline" component="p" sx={{ fontSize: 14, opacity: 0.9 }}>
           {appName}
         </Typography>
+        <Typography id="home-title" variant="h1" sx={{ mb: 2 }}>
+          <bdi>{String(home.title)}</bdi>
+        </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 400, maxWidth: 640, mb: 3, opacity: 0.92 }}>
-          {t('Gentle, modern dental care for the whole family.')}
+          <bdi>{String(home.subtitle)}</bdi>
         </Typography>
         {today && (
           <Box sx={TODAY_CHIP}>
@@ -58,7 +73,7 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
         )}
         {/* Boxes, not Stacks (here and in the footer): Stack's code is one more file on the landing page. */}
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-          <BookVisitButton color="secondary" />
+          <BookVisitButton label={String(home.callToAction)} color="secondary" />
           <Button
             variant="contained"
             size="large"
@@ -70,7 +85,7 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
               goToSection('contact');
             }}
           >
-            {t('Contact Us')}
+            {contactLabel}
           </Button>
           <Button
             variant="outlined"
@@ -82,7 +97,7 @@ export function Hero({ appName, hours }: { appName: string; hours: WeekHours | u
               goToSection('services');
             }}
           >
-            {t('Our Services')}
+            {servicesLabel}
           </Button>
         </Box>
       </Container>

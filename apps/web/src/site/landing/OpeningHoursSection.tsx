@@ -1,4 +1,4 @@
-import { formatDayHours, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
+import { formatDayHours, type SiteSectionValues, WEEK_DAYS, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Paper, Skeleton } from '@mui/material';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { ltr } from '../../i18n/bidi';
@@ -19,11 +19,11 @@ const CELL = {
 } as const;
 
 /** Opening Hours, Monday to Sunday; closed days in the error colour, today in bold. */
-export function OpeningHoursSection({ hours }: { hours: WeekHours | undefined }) {
+export function OpeningHoursSection({ text, hours }: { text: SiteSectionValues; hours: WeekHours | undefined }) {
   const { t } = useTranslation();
   const today = weekDayOf();
   return (
-    <Section id="hours" title={t('Opening Hours')}>
+    <Section id="hours" title={String(text.title)} subtitle={String(text.subtitle)}>
       <Paper variant="outlined" sx={{ maxWidth: 480 }}>
         <Box component="table" aria-labelledby="hours-title" sx={{ width: '100%', borderCollapse: 'collapse' }}>
           <tbody>

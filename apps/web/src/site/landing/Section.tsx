@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 interface SectionProps {
   id: string;
   title: string;
+  /** A line under the heading (the section's sub title from the CMS). */
+  subtitle?: string;
   children: ReactNode;
   tinted?: boolean;
 }
 
 /** One landing section: an anchor target below the fixed top bar, with a heading. */
-export function Section({ id, title, children, tinted = false }: SectionProps) {
+export function Section({ id, title, subtitle, children, tinted = false }: SectionProps) {
   return (
     <Box
       component="section"
@@ -24,11 +26,21 @@ export function Section({ id, title, children, tinted = false }: SectionProps) {
       }}
     >
       <Container maxWidth="lg">
-        <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ mb: 3, color: 'primary.dark' }}>
+        <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ mb: subtitle ? 1 : 3, color: 'primary.dark' }}>
           {title}
         </Typography>
+        {subtitle && (
+          <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: 760 }}>
+            <bdi>{subtitle}</bdi>
+          </Typography>
+        )}
         {children}
       </Container>
     </Box>
   );
+}
+
+/** The spec's fallback of an empty section ('No doctors found.'). */
+export function EmptySection({ text }: { text: string }) {
+  return <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>;
 }

@@ -3,13 +3,20 @@ export const LANDING_SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'About' },
   { id: 'services', label: 'Services' },
+  { id: 'doctors', label: 'Doctors' },
+  { id: 'staff', label: 'Staff' },
+  { id: 'memberships', label: 'Memberships' },
   { id: 'contact', label: 'Contact' },
 ] as const;
 
 /** Scrolls to a section and moves keyboard focus there. */
 export function goToSection(id: string): void {
   const el = document.getElementById(id);
-  if (!el) return;
+  // From a post's page: the landing page's section.
+  if (!el) {
+    window.location.assign(`/#${id}`);
+    return;
+  }
   el.scrollIntoView({ behavior: 'smooth', block: 'start' });
   el.focus({ preventScroll: true });
   history.replaceState(history.state, '', `#${id}`);
