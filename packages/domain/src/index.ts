@@ -17,6 +17,7 @@ export * from './clock.js';
 export * from './common.js';
 export * from './consultations.js';
 export * from './countries.js';
+export * from './credit.js';
 export * from './dashboard.js';
 export * from './dashboard-lists.js';
 export * from './diagnoses.js';

@@ -10,12 +10,25 @@ export const PAYMENT_STATUS_COLORS = {
   Failed: 'error',
   Refunded: 'default',
 } as const;
-export const PAYMENT_METHODS = ['Cash', 'Card', 'Bank Transfer', 'Insurance', 'Online', 'Cheque'] as const;
+export const PAYMENT_METHODS = [
+  'Cash',
+  'Card',
+  'Bank Transfer',
+  'Insurance',
+  'Online',
+  'Cheque',
+  'Account Credit',
+] as const;
+/** The method of the two entries that move a patient's credit onto an invoice (no money changes hands). */
+export const ACCOUNT_CREDIT = 'Account Credit';
 
 export const PAYMENT_MESSAGES = {
   refundReason: 'A refund needs a reason: write it in the notes',
   overpay: 'This payment is more than the invoice’s balance due ({{balance}}).',
   refundTooLarge: 'This refund is more than was paid on the invoice ({{paid}}).',
+  refundOverCredit: 'This refund is more than the patient’s credit on account ({{credit}}).',
+  overpaidToCredit: 'More than the invoice owed: the rest is kept as credit on the patient’s account.',
+  creditApplied: 'Credit applied to {{invoice}}',
   invoiceNotOpen: 'This invoice is {{status}}: payments are recorded against issued invoices only.',
   attachKeepsPatient:
     'A payment is attached to an invoice of its own patient: change the patient or the invoice, not both at once.',
@@ -39,7 +52,6 @@ export const payments = defineResource({
       max: 40,
       unique: true,
       uniqueMessage: 'A payment with this receipt number already exists',
-      generated: { prefix: 'PAY-', digits: 6 },
       help: 'Leave empty: the next number is given when the payment is saved.',
     }),
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),

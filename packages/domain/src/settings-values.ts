@@ -63,4 +63,6 @@ export const DEFAULT_SETTINGS: ClinicSettings = {
   },
   openHours: DEFAULT_WEEK_HOURS,
   marketing: DEFAULT_MARKETING_SETTINGS,
+  // Credit pays the oldest open invoice at once: what most clinics expect of an account.
+  billing: { creditApplication: 'automatic' },
 };

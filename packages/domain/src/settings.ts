@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekHoursSchema } from './common.js';
+import { CREDIT_APPLICATIONS } from './credit.js';
 import { LANGUAGES } from './languages.js';
 import { CURRENCIES, DATE_FORMATS, TIME_FORMATS } from './settings-values.js';
 import { NUMBERING_SYSTEMS } from './teeth.js';
@@ -29,18 +30,25 @@ export const marketingSettingsSchema = z.strictObject({
     .min(1, 'Conversion window must be at least 1 day')
     .max(365, 'Conversion window must be at most 365 days'),
 });
+/** The patient's account: what is done with credit (a payment on no invoice, an overpayment). */
+export const billingSettingsSchema = z.strictObject({
+  creditApplication: z.enum(CREDIT_APPLICATIONS),
+});
 export const clinicSettingsSchema = z.strictObject({
   system: systemSettingsSchema,
   localisation: localisationSettingsSchema,
   openHours: weekHoursSchema,
   marketing: marketingSettingsSchema,
+  billing: billingSettingsSchema,
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 export type MarketingSettings = z.infer<typeof marketingSettingsSchema>;
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 export const settingsResponseSchema = clinicSettingsSchema.extend({ version: z.number().int() });
-/** A body without `marketing` (a client older than it) keeps the stored marketing settings. */
+/** A body without `marketing` or `billing` (a client older than them) keeps the stored ones. */
 export const settingsUpdateSchema = clinicSettingsSchema.extend({
   marketing: marketingSettingsSchema.optional(),
+  billing: billingSettingsSchema.optional(),
   version: z.number().int().positive(),
 });

@@ -299,6 +299,16 @@ export const invoiceCounters = pgTable('invoice_counters', {
 });
 
 /**
+ * The last number given in a series (`receipt`: PAY-000042), taken the same
+ * way as invoice numbers: an `UPDATE … RETURNING` in the record's own
+ * transaction, so a payment refused and rolled back gives its number back.
+ */
+export const numberCounters = pgTable('number_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+});
+
+/**
  * The maintenance history of each piece of equipment: one row per maintenance
  * record, appended by `POST /api/equipment/:id/maintenance`, read newest first a
  * page at a time. A table rather than a jsonb list on the equipment: it grows

@@ -1,4 +1,4 @@
-import { centsToMoney, DEFAULT_SETTINGS, invoices, moneyToCents, PAYMENT_MESSAGES } from '@chairside/domain';
+import { centsToMoney, DEFAULT_SETTINGS, invoices, isBlank, moneyToCents, PAYMENT_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 import { idList } from '../../db/id-list.js';
@@ -8,6 +8,8 @@ import type { ResourceHooks } from '../../resources/hooks.js';
 import { ResourceRepository } from '../../resources/repository.js';
 import { paidOn, refreshInvoice } from '../invoices/amounts.js';
 import { COUNTED_PAYMENT_STATUSES } from '../invoices/payment-rules.js';
+import { applyCredit, creditOf } from './credit.js';
+import { nextReceiptNumber } from './numbering.js';
 
 const invoiceRepo = new ResourceRepository(invoices);
 
@@ -54,6 +56,33 @@ async function settleInvoice(rows: Rows, invoiceId: number, payment: Row | null)
   await refreshInvoice(rows, invoice);
 }
 
+/** New payments that paid more than their invoice owed, and the invoice they were for. */
+const overpaid = new WeakMap<Row, number>();
+
+/**
+ * A new completed payment of more than its invoice owes is kept whole, as
+ * credit on the patient's account (on no invoice), and its invoice is paid
+ * from that credit first (`afterWrite`): the patient paid what they paid.
+ */
+async function overpaymentToCredit(rows: Rows, values: Row): Promise<Row> {
+  if (typeof values.invoice !== 'number' || (values.paymentStatus ?? 'Completed') !== 'Completed') return values;
+  const [invoice] = await rows<{ balance: string }>(
+    sql`select balance_cents::text as balance from invoices where id = ${values.invoice}`,
+  );
+  if (!invoice || moneyToCents(String(values.amount)) <= Number(invoice.balance)) return values;
+  const credit = { ...values, invoice: null };
+  overpaid.set(credit, values.invoice);
+  return credit;
+}
+
+/** Settings → Billing: credit pays open invoices at once, or when staff apply it. */
+async function creditApplication(rows: Rows): Promise<string> {
+  const [row] = await rows<{ mode: string | null }>(
+    sql`select data->'billing'->>'creditApplication' as mode from settings where id = 1`,
+  );
+  return row?.mode ?? DEFAULT_SETTINGS.billing.creditApplication;
+}
+
 /**
  * A payment is in the clinic's currency: the one of Settings → Localisation
  * when it is recorded (or its invoice's), kept with it (a later change of the
@@ -69,20 +98,39 @@ export const paymentHooks: ResourceHooks = {
     const named = [before?.invoice, values.invoice].filter((v): v is number => typeof v === 'number');
     // In id order, so that two writes touching the same invoices lock them in the same order.
     for (const id of [...new Set(named)].sort((a, b) => a - b)) await lockedInvoice(rows, id);
-    return values;
+    return before ? values : overpaymentToCredit(rows, values);
   },
 
-  async afterWrite(id, _values, { rows, before }) {
+  async afterWrite(id, values, { rows, before, user }) {
     if (before) return;
-    await rows(sql`
+    const [row] = await rows<{ patient: number; invoice: number | null; status: string; day: string }>(sql`
       update payments set currency = coalesce(
         (select currency from invoices where id = payments.invoice),
         (select data->'localisation'->>'currency' from settings where id = 1),
-        ${DEFAULT_SETTINGS.localisation.currency})
-      where id = ${id}`);
+        ${DEFAULT_SETTINGS.localisation.currency}),
+        payment_number = ${isBlank(values.paymentNumber) ? await nextReceiptNumber(rows) : values.paymentNumber}
+      where id = ${id}
+      returning patient::int as patient, invoice::int as invoice, payment_status as status, payment_date::text as day`);
+    // Money on no invoice is credit: it pays open invoices now, as Settings → Billing says.
+    if (!row || row.invoice !== null || row.status !== 'Completed') return;
+    const first = overpaid.get(values);
+    const manual = (await creditApplication(rows)) === 'manual';
+    if (manual && first === undefined) return;
+    await applyCredit(rows, Number(row.patient), { first, only: manual, day: row.day, user, hooks: paymentHooks });
   },
 
   async afterChange({ before, after }, { rows }) {
+    if (after && !after.invoice && after.paymentStatus === 'Refunded' && !after.archivedAt) {
+      const credit = await creditOf(rows, Number(after.patient), String(after.currency ?? 'USD'));
+      if (credit < 0)
+        throw invalid(
+          'amount',
+          PAYMENT_MESSAGES.refundOverCredit.replace(
+            '{{credit}}',
+            centsToMoney(credit + moneyToCents(String(after.amount))),
+          ),
+        );
+    }
     const was = moneyOn(before);
     const now = moneyOn(after);
     if (now && (was?.invoice !== now.invoice || was.status !== now.status)) {
