@@ -49,10 +49,12 @@ export async function setClinicCurrency(ctx: TestContext, currency: string, curr
 }
 
 /** Changes part of the clinic's localisation (its currency, its default language) as an admin would; returns what it was. */
-export async function setClinicLocalisation(
+/** Changes one section of the clinic's settings through the API; answers what it was. */
+export async function setClinicSettings<K extends 'localisation' | 'billing'>(
   ctx: TestContext,
+  section: K,
   change: Readonly<Record<string, unknown>>,
-): Promise<ClinicSettings['localisation']> {
+): Promise<ClinicSettings[K]> {
   const cookie = await ctx.signIn('Admin');
   const current = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
   const settings = current.json<ClinicSettings & { version: number }>();
@@ -60,8 +62,13 @@ export async function setClinicLocalisation(
     method: 'PUT',
     url: '/api/settings',
     headers: { cookie },
-    payload: { ...settings, localisation: { ...settings.localisation, ...change } },
+    payload: { ...settings, [section]: { ...settings[section], ...change } },
   });
   if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
-  return settings.localisation;
+  return settings[section];
 }
+
+export const setClinicLocalisation = (
+  ctx: TestContext,
+  change: Readonly<Record<string, unknown>>,
+): Promise<ClinicSettings['localisation']> => setClinicSettings(ctx, 'localisation', change);

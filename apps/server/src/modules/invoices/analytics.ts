@@ -7,14 +7,14 @@ import {
 } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
-import { billedInvoice, countedPayment, signedCents } from './payment-rules.js';
+import { billedInvoice, collectedPayment, signedCents } from './payment-rules.js';
 
 type Amount = { currency: string; amount: string | number };
 const money = (v: string | number) => centsToMoney(Number(v));
 const amounts = <T extends Amount>(list: T[]) => list.map((r) => ({ ...r, amount: money(r.amount) }));
 
 const BILLED = billedInvoice('i');
-const COLLECTED = countedPayment('p');
+const COLLECTED = collectedPayment('p');
 const SIGNED = signedCents('p');
 const CURRENCY = (t: string) => sql.raw(`coalesce(${t}.currency, 'USD')`);
 

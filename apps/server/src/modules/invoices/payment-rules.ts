@@ -1,3 +1,4 @@
+import { ACCOUNT_CREDIT } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../../resources/columns.js';
 
@@ -29,3 +30,11 @@ export const signedPaymentRecord = (record: Row): Row =>
   record.paymentStatus === 'Refunded' && typeof record.amount === 'string' && !record.amount.startsWith('-')
     ? { ...record, amount: `-${record.amount}` }
     : record;
+
+/**
+ * Payments in which money changed hands: counted payments other than the
+ * Account Credit entries that move a patient's credit onto an invoice (the
+ * money came in once, as the credit). What "received" and "collected" sum.
+ */
+export const collectedPayment = (table = 'payments'): SQL =>
+  sql`${countedPayment(table)} and ${sql.raw(`${table}.payment_method`)} <> ${ACCOUNT_CREDIT}`;

@@ -39,7 +39,7 @@ async function issued(patient: number, price: string, invoiceDate = '2026-03-10'
   return res.json<Rec>();
 }
 
-const pay = (patient: number, invoice: number, amount: string, o: Record<string, unknown> = {}) =>
+const pay = (patient: number, invoice: number | null, amount: string, o: Record<string, unknown> = {}) =>
   send('POST', '/api/payments', {
     patient,
     invoice,
@@ -52,7 +52,7 @@ const pay = (patient: number, invoice: number, amount: string, o: Record<string,
 const invoiceOf = async (id: number) => (await send('GET', `/api/invoices/${id}`)).json<Rec>();
 
 describe('payments against an invoice', () => {
-  it('moves it to Partially Paid then Paid, and refuses an overpayment', async () => {
+  it('moves it to Partially Paid then Paid, and keeps an overpayment as credit that pays the next invoice', async () => {
     const patient = (await makePatient(ctx, admin, 'Paula Partial')).id;
     const inv = await issued(patient, '100.00');
     const first = await pay(patient, inv.id, '40.00');
@@ -60,13 +60,30 @@ describe('payments against an invoice', () => {
     expect(first.json<Rec>()).toMatchObject({ currency: 'USD', invoice: inv.id });
     expect(await invoiceOf(inv.id)).toMatchObject({ status: 'Partially Paid', paid: '40.00', balance: '60.00' });
 
+    // 60.01 on a balance of 60.00: the receipt is for what was paid, the invoice is paid, 0.01 is credit.
     const over = await pay(patient, inv.id, '60.01');
-    expectProblem(over, 422);
-    expect(errorMap(over).amount).toContain('60.00');
-    expect(await invoiceOf(inv.id)).toMatchObject({ paid: '40.00' });
-
-    expect((await pay(patient, inv.id, '60.00')).statusCode).toBe(201);
+    expect(over.statusCode, over.body).toBe(201);
+    expect(over.json<Rec>()).toMatchObject({ amount: '60.01', invoice: null });
     expect(await invoiceOf(inv.id)).toMatchObject({ status: 'Paid', paid: '100.00', balance: '0.00' });
+    const account = (await send('GET', `/api/patients/${patient}/account`)).json<PatientAccount>();
+    expect(account.totals[0]).toMatchObject({ balance: '-0.01', credit: '0.01', outstanding: '0.00' });
+
+    // The next invoice takes the credit at once (Settings → Billing: automatic).
+    const next = await issued(patient, '10.00');
+    expect((await pay(patient, null, '5.00')).statusCode).toBe(201);
+    expect(await invoiceOf(next.id)).toMatchObject({ paid: '5.01', balance: '4.99' });
+    const after = (await send('GET', `/api/patients/${patient}/account`)).json<PatientAccount>();
+    expect(after.totals[0]).toMatchObject({ balance: '4.99', credit: '0.00', outstanding: '4.99' });
+  });
+
+  it('takes receipt numbers only when a payment is stored: a refused one leaves no gap', async () => {
+    const patient = (await makePatient(ctx, admin, 'Gaby Gapless')).id;
+    const inv = await issued(patient, '50.00');
+    const first = (await pay(patient, inv.id, '10.00')).json<Rec>();
+    expectProblem(await pay(patient, inv.id, '99.00', { paymentStatus: 'Refunded', notes: 'Too much' }), 422);
+    const second = (await pay(patient, inv.id, '10.00')).json<Rec>();
+    const n = (r: Rec) => Number(String(r.paymentNumber).replace('PAY-', ''));
+    expect(n(second)).toBe(n(first) + 1);
   });
 
   it('refunds with a reason as a new entry, never an edit, and refuses voiding a paid invoice', async () => {
@@ -105,13 +122,14 @@ describe('payments against an invoice', () => {
     expect(errorMap(wrong)).toHaveProperty('invoice');
   });
 
-  it('never overpays under 10 concurrent payments', async () => {
+  it('never overpays under 10 concurrent payments: what is more than owed is credit', async () => {
     const patient = (await makePatient(ctx, admin, 'Connie Current')).id;
     const inv = await issued(patient, '100.00');
     const results = await Promise.all(Array.from({ length: 10 }, () => pay(patient, inv.id, '30.00')));
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(7);
-    expect(await invoiceOf(inv.id)).toMatchObject({ paid: '90.00', balance: '10.00', status: 'Partially Paid' });
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(await invoiceOf(inv.id)).toMatchObject({ paid: '100.00', balance: '0.00', status: 'Paid' });
+    const account = (await send('GET', `/api/patients/${patient}/account`)).json<PatientAccount>();
+    expect(account.totals[0]).toMatchObject({ balance: '-200.00', credit: '200.00' });
   });
 });
 

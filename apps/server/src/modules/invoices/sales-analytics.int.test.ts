@@ -5,6 +5,7 @@ import { type BillingRecord, billingSetup } from '../../test/billing.js';
 import { makePatient } from '../../test/book.js';
 import type { TestContext } from '../../test/context.js';
 import { errorMap, expectProblem } from '../../test/http.js';
+import { setClinicSettings } from '../../test/ledger.js';
 
 /**
  * Issue 28: sales analytics an accountant reads. Each figure defined once and
@@ -20,6 +21,8 @@ let crown: BillingRecord;
 
 beforeAll(async () => {
   ({ ctx, admin, accountant, clinic, service: crown } = await billingSetup({ code: 'CRN-SA', name: 'Crown SA' }));
+  // Loose payments stay loose here: the figures' definitions are the subject, not credit.
+  await setClinicSettings(ctx, 'billing', { creditApplication: 'manual' });
 });
 afterAll(() => ctx.close());
 

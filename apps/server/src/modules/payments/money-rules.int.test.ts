@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClinic, makePatient } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { errorMap, expectProblem } from '../../test/http.js';
+import { setClinicSettings } from '../../test/ledger.js';
 import { withReferences } from '../../test/records.js';
 
 /** Issue 22: money on an invoice obeys the invoice's rules whatever the route, and never crosses patients. */
@@ -17,6 +18,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.signIn('Admin');
   clinic = (await makeClinic(ctx, admin)).id;
+  // These tests attach loose payments by hand: credit waits for staff here (payments.int covers automatic).
+  await setClinicSettings(ctx, 'billing', { creditApplication: 'manual' });
 });
 afterAll(() => ctx.close());
 
