@@ -25,14 +25,17 @@ function templateOf(): string | undefined {
  * there is one: migrating it again would find nothing to do and spend most of a
  * second on `vacuum analyze` per file. Never a mock.
  */
-export async function freshDatabase(snapshot?: Blob): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(
+  snapshot?: Blob,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  const template = templateOf();
+  const template = empty ? undefined : templateOf();
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const from = snapshot ?? (template ? new Blob([fs.readFileSync(template)]) : undefined);
     // In its own thread, as the server runs it.
     const database = await openPglite('memory', from, { thread: true });
-    if (!template) await runMigrations(database);
+    if (!template && !empty) await runMigrations(database);
     return { database, drop: () => database.close() };
   }
   const name = `chairside_t_${randomBytes(6).toString('hex')}`;
@@ -43,7 +46,7 @@ export async function freshDatabase(snapshot?: Blob): Promise<{ database: Databa
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
-  if (!template) await runMigrations(database);
+  if (!template && !empty) await runMigrations(database);
   return {
     database,
     async drop() {
