@@ -42,6 +42,7 @@ import { trackingRoutes } from './modules/marketing/tracking-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
+import { creditRoutes } from './modules/payments/credit-routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { publicPageHtml } from './modules/site/page-html.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(chartRoutes, { prefix: '/api/patients', database });
   await app.register(billCompletedRoutes, { prefix: '/api/patients', database });
+  await app.register(creditRoutes, { prefix: '/api/patients', database });
   await app.register(procedureRoutes, { prefix: '/api/chart-entries', database });
   await app.register(planRoutes, { prefix: '/api/treatment-plans', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });

@@ -1,5 +1,6 @@
 import {
   billCompletedSchema,
+  centsToMoney,
   idParamSchema,
   invoices,
   PROCEDURE_MESSAGES,
@@ -77,7 +78,7 @@ export async function billCompletedWork(
           : [w.condition, w.summary].filter(Boolean).join(' — ') || 'Procedure',
         tooth: w.tooth,
         quantity: 1,
-        unitPrice: (Number(w.fee) / 100).toFixed(2),
+        unitPrice: centsToMoney(Number(w.fee)),
       })),
       paymentMethod: 'Cash',
     },

@@ -1,4 +1,4 @@
-import { feeShares, isBlank, PROCEDURE_MESSAGES } from '@chairside/domain';
+import { centsToMoney, feeShares, isBlank, PROCEDURE_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 import { idList } from '../../db/id-list.js';
@@ -45,7 +45,7 @@ async function filled(rows: Rows, values: Row, before: Row | null, today: string
   const merged = { ...before, ...values };
   const next: Row = { ...values };
   const service = await serviceOf(rows, merged.service);
-  if (isBlank(merged.fee) && service) next.fee = (Number(service.price) / 100).toFixed(2);
+  if (isBlank(merged.fee) && service) next.fee = centsToMoney(Number(service.price));
   if (isBlank(merged.condition) && service?.chartAs) next.condition = service.chartAs;
   if (isBlank(merged.plan)) {
     for (const k of ['phase', 'priority', 'acceptance'] as const) if (!isBlank(merged[k])) next[k] = null;

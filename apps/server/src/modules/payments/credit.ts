@@ -1,4 +1,4 @@
-import { ACCOUNT_CREDIT, allocateCredit, PAYMENT_MESSAGES, payments } from '@chairside/domain';
+import { ACCOUNT_CREDIT, allocateCredit, centsToMoney, PAYMENT_MESSAGES, payments } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/types.js';
 import type { Rows } from '../../db/client.js';
@@ -47,7 +47,7 @@ export async function applyCredit(
     );
     for (const move of moves) {
       const invoice = mine.find((i) => Number(i.id) === move.invoice)!;
-      const amount = (move.amount / 100).toFixed(2);
+      const amount = centsToMoney(move.amount);
       const note = PAYMENT_MESSAGES.creditApplied.replace('{{invoice}}', invoice.number);
       const base = { patient, amount, paymentMethod: ACCOUNT_CREDIT, paymentDate: o.day, notes: note };
       const ctx = { def: payments, repo, hooks: o.hooks, user: o.user };

@@ -1,7 +1,14 @@
-import { type PatientAccount as Account, AGING_BUCKETS, invoices, PROCEDURE_MESSAGES } from '@chairside/domain';
+import {
+  type PatientAccount as Account,
+  AGING_BUCKETS,
+  invoices,
+  PROCEDURE_MESSAGES,
+  payments,
+} from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import {
   Alert,
   Box,
@@ -54,6 +61,18 @@ export function PatientAccount({ patientId }: { patientId: number }) {
   const fixed = useMemo(() => ({ patient: String(patientId) }), [patientId]);
   const qc = useQueryClient();
   const [billing, setBilling] = useState(false);
+  const applyCredit = async () => {
+    try {
+      const { applied } = await post<{ applied: string }>(`/patients/${patientId}/apply-credit`, {});
+      toast.success(
+        t('Credit applied: {{amount}}', { amount: money(applied, account.data?.totals[0]?.currency ?? '') }),
+      );
+    } catch (error) {
+      toast.error(problemMessage(error));
+    } finally {
+      await qc.invalidateQueries({ queryKey: resourceKeys.all });
+    }
+  };
   const bill = async () => {
     setBilling(true);
     try {
@@ -94,6 +113,12 @@ export function PatientAccount({ patientId }: { patientId: number }) {
             {t('Bill completed work')}
           </Button>
         )}
+        {can(payments.permissions.write) &&
+          account.data?.totals.some((x) => x.credit !== '0.00' && x.outstanding !== '0.00') && (
+            <Button variant="outlined" startIcon={<SavingsOutlined />} onClick={() => void applyCredit()}>
+              {t('Apply credit')}
+            </Button>
+          )}
         {can(invoices.permissions.write) && (
           <Button
             variant="outlined"
