@@ -27,7 +27,11 @@ const FIGURES: readonly { key: Exclude<keyof SalesTotals, 'currency'>; label: st
     definition:
       'What has been paid on these invoices so far, whenever it was paid: the invoice list’s “Paid” for the same dates.',
   },
-  { key: 'received', label: 'Received', definition: 'Completed payments dated in the period, on an invoice or not.' },
+  {
+    key: 'received',
+    label: 'Received|money',
+    definition: 'Completed payments dated in the period, on an invoice or not.',
+  },
   { key: 'refunded', label: 'Refunded', definition: 'Refunds dated in the period.' },
   { key: 'collected', label: 'Collected', definition: 'Received less refunded: the money the period brought in.' },
 ];
