@@ -110,6 +110,13 @@ describe('the invoice builder and an issued invoice', () => {
     await view.getByRole('button', { name: 'Download PDF' }).waitFor();
     await view.getByRole('button', { name: 'Close' }).click();
     await view.waitFor({ state: 'hidden' });
+    // Nor does an address that asks to edit it: the invoice is shown, not a form.
+    await page.goto(`/invoice?edit=${invoiceId}`);
+    await page.waitForURL((url) => url.searchParams.get('view') === String(invoiceId));
+    await view.getByText('Paid', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'hidden' });
 
     const { row } = await findRow(page, 'Invoices', patient);
     const menu = await rowMenu(page, row);
