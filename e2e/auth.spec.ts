@@ -60,7 +60,8 @@ describe('signing in and out', () => {
     await page.getByText('Login successful!').waitFor();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByText('Welcome, admin.').waitFor();
+    // Greeted by the name on the staff record linked to the account, not by the username.
+    await page.getByText('Welcome, Margaret Hale.').waitFor();
 
     // The shell: the menu with its sections, and the clinic's name in the header.
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -110,6 +110,13 @@ describe('the invoice builder and an issued invoice', () => {
     await view.getByRole('button', { name: 'Download PDF' }).waitFor();
     await view.getByRole('button', { name: 'Close' }).click();
     await view.waitFor({ state: 'hidden' });
+    // Nor does an address that asks to edit it: the invoice is shown, not a form.
+    await page.goto(`/invoice?edit=${invoiceId}`);
+    await page.waitForURL((url) => url.searchParams.get('view') === String(invoiceId));
+    await view.getByText('Paid', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'hidden' });
 
     const { row } = await findRow(page, 'Invoices', patient);
     const menu = await rowMenu(page, row);
@@ -123,5 +130,88 @@ describe('the invoice builder and an issued invoice', () => {
     expect(await toolbar.getByRole('button', { name: 'Edit', exact: true }).isDisabled()).toBe(true);
     expect(await toolbar.getByRole('button', { name: 'Archive', exact: true }).isDisabled()).toBe(true);
     expect(await rowOf(page, 'Invoices', patient).count()).toBe(1);
+  });
+
+  it('fits a 1280 px screen: the invoice’s detail and edit dialogs never scroll sideways; at 1366 px the grid shows whole invoice numbers', async () => {
+    const { page } = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openFromSidebar(page, 'reception', 'Invoices', '/invoice');
+    const patient = await createPatient(page, `Wide E2E ${nowMs()}`);
+    const clinics = (await (await page.request.get('/api/clinics?pageSize=1')).json()) as { items: { id: number }[] };
+    const body = {
+      patient,
+      clinic: clinics.items[0]?.id,
+      invoiceDate: '2030-06-01',
+      items: [
+        {
+          description: 'Porcelain crown on the upper right first molar, with temporary',
+          quantity: 1,
+          unitPrice: '950.00',
+        },
+        { description: 'Panoramic X-ray', quantity: 2, unitPrice: '75.50' },
+      ],
+      taxRate: 7.5,
+    };
+    type Made = { id: number; version: number; invoiceNumber: string };
+    const make = async (): Promise<Made> => {
+      const made = await page.request.post('/api/invoices', { data: body });
+      expect(made.status(), await made.text()).toBe(201);
+      return (await made.json()) as Made;
+    };
+    const draft = await make();
+    // An issued one, part paid: its detail lists the payment in a grid of its own (what made it 1106 px wide).
+    const other = await make();
+    const issued = await page.request.post(`/api/invoices/${other.id}/issue`, { data: { version: other.version } });
+    expect(issued.status(), await issued.text()).toBe(200);
+    const paid = await page.request.post('/api/payments', {
+      data: {
+        patient,
+        clinic: body.clinic,
+        invoice: other.id,
+        amount: '100.00',
+        paymentMethod: 'Cash',
+        paymentDate: '2030-06-02',
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    // How far the page, and the open dialog's content, scroll sideways (0: not at all).
+    const sideways = () =>
+      page.evaluate(`(() => {
+        const root = document.documentElement;
+        const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
+        return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
+      })()`);
+
+    // The detail, with its embedded list of payments.
+    await page.goto(`/invoice?view=${other.id}`);
+    const view = page.getByRole('dialog', { name: other.invoiceNumber });
+    await view.getByRole('heading', { name: 'Payment history' }).waitFor();
+    await view
+      .getByRole('grid')
+      .getByText(/^PAY-\d+/)
+      .waitFor();
+    expect(await sideways()).toEqual({ page: 0, dialog: 0 });
+    await expectAccessible(page);
+
+    // A draft's edit form, with its lines and running amounts.
+    await page.goto(`/invoice?edit=${draft.id}`);
+    const edit = page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Amounts' }) });
+    await edit.getByRole('table', { name: 'Amounts' }).getByText('$1,183.58').waitFor();
+    expect(await sideways()).toEqual({ page: 0, dialog: 0 });
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // A laptop screen: the invoice number whole in its cell (INV-YYYY-NNNNNN), not cut to "INV-2026-000…".
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/invoice');
+    const { row } = await findRow(page, 'Invoices', draft.invoiceNumber);
+    const numberCell = row.locator('[role="gridcell"][data-field="invoiceNumber"]');
+    const fit = await numberCell.evaluate((cell) => {
+      const text = cell.querySelector('span') ?? cell;
+      return { scroll: text.scrollWidth, client: text.clientWidth, shown: cell.textContent };
+    });
+    expect(fit.shown).toBe(draft.invoiceNumber);
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect(await sideways()).toMatchObject({ page: 0 });
   });
 });

@@ -34,7 +34,7 @@ it('the app opened by a LAN name over http signs in and shows the dashboard', as
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-  await page.getByText('Welcome, admin.').waitFor();
+  await page.getByText('Welcome, Margaret Hale.').waitFor();
 
   expect(new URL(page.url()).origin).toBe(lanURL.origin);
   expect(httpsRequests).toEqual([]);

@@ -48,6 +48,8 @@ export type User = z.infer<typeof userSchema>;
 export const meSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The full name on the staff record linked to the account (`Dr. Sarah Mitchell`); null when none is linked. */
+  name: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
   permissions: z.array(z.string()),
 });

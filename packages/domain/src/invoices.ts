@@ -164,6 +164,8 @@ export const invoices = defineResource({
     columns: ['invoiceNumber', 'total', 'taxTotal', 'invoiceDate', 'patient', 'status', 'balance', 'dueDate'],
     // Spec 001's column names.
     headers: { invoiceNumber: 'Invoice', total: 'Amount', invoiceDate: 'Date', patient: 'Customer' },
+    // The whole number (INV-2026-000123) at 1366 px, not "INV-2026-000…".
+    minWidths: { invoiceNumber: 150 },
     search: ['invoiceNumber', 'patient'],
     filters: ['status', 'patient', 'clinic', 'doctor', 'appointment'],
     sortable: ['invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'],

@@ -42,6 +42,11 @@ interface ResourceShape<K extends string, F extends Record<string, FieldDef>> {
     toggles?: readonly K[];
     /** English heading of a first grid column showing the record's id (a booking number staff read out). */
     idColumn?: string;
+    /**
+     * Grid columns that need more than the common least width (px) to show their values whole, on a
+     * 1366 px laptop screen beside the sidebar: `{ invoiceNumber: 150 }` for `INV-2026-000123`.
+     */
+    minWidths?: Partial<Record<K, number>>;
     /** Grid headings that differ from the field's label (a cell the screen draws as a range): `{ startTime: 'Time' }`. */
     headers?: Partial<Record<K, string>>;
     /** System timestamps shown as grid columns, with their English labels: `{ createdAt: 'Received' }`. */

@@ -37,6 +37,8 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({
       id: expect.any(Number),
       username: 'dora',
+      // No staff record is linked to the account: no name to greet her by (the screen says the username).
+      name: null,
       role: 'Dentist',
       permissions: [...ROLE_PERMISSIONS.Dentist],
     });

@@ -19,6 +19,7 @@ import { createUser, findUserById, findUserByName, setPassword, toUser } from '.
 import { deviceTokenHash, isKnownDevice, rememberDevice } from './devices.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession, revokeSession, revokeUserSessions, SESSION_COOKIE } from './sessions.js';
+import { staffNameOf } from './staff-name.js';
 import { assertNotLocked, recordFailure, recordSuccess, scopesOf } from './throttle.js';
 
 interface Deps {
@@ -71,7 +72,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
         userAgent: request.headers['user-agent'],
       });
       setCookie(reply, token);
-      return { id: user.id, username: user.username, role: user.role, permissions: [...permissionsOf(user.role)] };
+      return {
+        id: user.id,
+        username: user.username,
+        name: await staffNameOf(database, user.id),
+        role: user.role,
+        permissions: [...permissionsOf(user.role)],
+      };
     },
   );
 
@@ -94,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
     async (request) => {
       const u = request.user;
       if (!u) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      return { id: u.id, username: u.username, role: u.role, permissions: [...u.permissions] };
+      return {
+        id: u.id,
+        username: u.username,
+        name: await staffNameOf(database, u.id),
+        role: u.role,
+        permissions: [...u.permissions],
+      };
     },
   );
 

@@ -13,7 +13,8 @@ interface DateRangeFilterProps {
   onChange(end: 'from' | 'to', value: string): void;
 }
 
-const controlSx = { width: 170 } as const;
+// Wide enough for a whole date in any of the clinic's formats beside the calendar button.
+const controlSx = { width: 185 } as const;
 const parse = (s: string): Dayjs | null => (s ? dayjs(s) : null);
 
 /**

@@ -15,6 +15,7 @@ import { ResourceSummary } from './ResourceSummary';
 import type { SummarySelection } from './summaryData';
 import type { ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
+import { useResource } from './useResource';
 import { useSummaryShown } from './useResourceSummary';
 
 export interface ResourcePageProps {
@@ -179,6 +180,13 @@ export function ResourcePage({
     (id: number) => (pages?.view ? navigate(pages.view(id)) : show({ kind: 'view', id })),
     [show, navigate, pages],
   );
+  // An address asking to edit a record the screen keeps as it is (`?edit=` of a paid invoice) shows it instead.
+  const editId = dialog?.kind === 'edit' && canEditRecord ? dialog.id : null;
+  const editTarget = useResource(def, editId);
+  useEffect(() => {
+    if (editId !== null && editTarget.data && canEditRecord && !canEditRecord(editTarget.data))
+      show({ kind: 'view', id: editId });
+  }, [editId, editTarget.data, canEditRecord, show]);
   const confirmDelete = useConfirmDelete(def, close);
   const [summaryShown, toggleSummary] = useSummaryShown(def.name);
   const [selection, setSelection] = useState<SummarySelection>(() => ({ q: params.get('q') || undefined }));

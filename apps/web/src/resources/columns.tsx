@@ -104,7 +104,7 @@ export function buildColumns(
       filterable: false,
       flex: 1,
       // Narrow enough that eight columns and the row menu fit a 1440 px screen beside the sidebar.
-      minWidth: field.kind === 'boolean' ? 90 : 112,
+      minWidth: def.list.minWidths?.[key] ?? (field.kind === 'boolean' ? 90 : 112),
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       // The text a cell stands for (copy, keyboard navigation); the cell itself is drawn by FieldValue.

@@ -141,6 +141,11 @@ describe('the figures of a period', () => {
     expect(tiles.find((t) => t.label === 'Total billed')?.value).toBe('287.60');
     expect(tiles.find((t) => t.label === 'Paid')?.value).toBe('127.60');
     expect(second.total).toBe('50.00');
+    const paymentList = await send('GET', `/api/payments/summary?patient=${patient}&from=2032-04-01&to=2032-06-30`);
+    expect(paymentList.statusCode, paymentList.body).toBe(200);
+    const paymentTiles = paymentList.json<{ tiles: { label: string; value: unknown }[] }>().tiles;
+    expect(paymentTiles.find((t) => t.label === 'Received')?.value).toBe('120.00');
+    expect(paymentTiles.find((t) => t.label === 'Refunded')?.value).toBe('10.00');
   });
 
   it('writes refunds as negative amounts in the payments’ CSV and XLSX, so the column adds up to what was collected', async () => {

@@ -29,7 +29,8 @@ export default function DashboardPage() {
         {t('Dashboard')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {t('Welcome, {{name}}.', { name: user?.username ?? t('User') })}
+        {/* The name on the staff record linked to the account; the username when none is linked. */}
+        {t('Welcome, {{name}}.', { name: user?.name ?? user?.username ?? t('User') })}
       </Typography>
       {can('appointments.view') && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, mb: 3 }}>
