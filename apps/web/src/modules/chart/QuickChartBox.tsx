@@ -6,7 +6,7 @@ import {
   toothLabel,
 } from '@chairside/domain';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
-import { Box, Button, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useQuickChartText } from './useQuickChartText';
@@ -59,27 +59,25 @@ export function QuickChartBox({ numbering, services, selected, inputRef, busy, o
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mb: 1, maxWidth: 720 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Tooltip title={hint}>
-          <TextField
-            size="small"
-            fullWidth
-            label={t('Quick chart ({{shortcut}})', { shortcut: QUICK_CHART_SHORTCUT })}
-            placeholder="36 MO fil"
-            value={line}
-            onChange={(e) => setLine(e.target.value)}
-            onKeyDown={(e) => void onKeyDown(e)}
-            autoComplete="off"
-            slotProps={{
-              htmlInput: {
-                ref: inputRef,
-                'aria-describedby': previewId,
-                'aria-keyshortcuts': QUICK_CHART_SHORTCUT,
-                spellCheck: false,
-                'data-quick-chart': '',
-              },
-            }}
-          />
-        </Tooltip>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('Quick chart ({{shortcut}})', { shortcut: QUICK_CHART_SHORTCUT })}
+          placeholder="36 MO fil"
+          value={line}
+          onChange={(e) => setLine(e.target.value)}
+          onKeyDown={(e) => void onKeyDown(e)}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: {
+              ref: inputRef,
+              'aria-describedby': previewId,
+              'aria-keyshortcuts': QUICK_CHART_SHORTCUT,
+              spellCheck: false,
+              'data-quick-chart': '',
+            },
+          }}
+        />
         <Button
           size="small"
           startIcon={<PushPinOutlined />}
