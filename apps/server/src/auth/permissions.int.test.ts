@@ -650,6 +650,7 @@ const FIXED: RouteCase[] = [
       request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/${route}` }),
     }),
   ),
+  { method: 'GET', path: '/api/chart-entries/quick-picks', access: 'patients.view', ok: 200 },
   {
     method: 'GET',
     path: '/api/patients/:id/chart',
