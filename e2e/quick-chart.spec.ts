@@ -87,7 +87,24 @@ describe('fast charting', () => {
     await expect.poll(() => labelOf(page, '14')).not.toContain('sealant');
     expect(await labelOf(page, '19')).toContain('planned: filled MO');
 
-    await toast(page, 'Undone').first().waitFor({ state: 'hidden' });
+    // Shift+arrow selects as it moves.
+    await tooth(page, '14').focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => tooth(page, '15').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('group', { name: 'Chart on 3 selected teeth:' }).waitFor();
+
+    // Completed work is not archived by Undo: the server refuses (409) and the toast says so.
+    await box.fill('c 30 O seal');
+    await expect
+      .poll(() => preview.textContent())
+      .toMatch(/^Tooth 30 \(lower right first molar\) · O · Sealant \(SEA-01\) · Completed/);
+    await box.press('Enter');
+    await toast(page, 'Charted on 1 tooth').waitFor();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await toast(page, 'Completed work is not undone by archiving: reverse the completion instead.').waitFor();
+    expect(await labelOf(page, '30')).toContain('occlusal: sealant');
+
+    await toast(page, 'Completed work').first().waitFor({ state: 'hidden' });
     await expectAccessible(page);
   });
 });
