@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { isTyping } from '../../shell/useSlashShortcut';
 
 /**
@@ -12,6 +12,9 @@ export function useQuickChartKeys(
   chart: RefObject<HTMLElement | null>,
   undo: () => void,
 ): void {
+  // The latest undo, without subscribing again on every render.
+  const undoRef = useRef(undo);
+  undoRef.current = undo;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyC' && !isTyping(e.target)) {
@@ -29,10 +32,10 @@ export function useQuickChartKeys(
         (emptyBox || !isTyping(e.target))
       ) {
         e.preventDefault();
-        undo();
+        undoRef.current();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [box, chart, undo]);
+  }, [box, chart]);
 }
