@@ -48,14 +48,17 @@ describe('one clinical flow', () => {
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20));
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20));
     await page.mouse.up();
     await dialog.getByRole('button', { name: 'Accept plan' }).click();
     await toast(page, 'Plan accepted and signed').waitFor();
-    await expect.poll(async () => (await page.request.get(`/api/treatment-plans/${plan}`)).json()).toMatchObject({
-      status: 'Accepted',
-      signedBy: name,
-    });
+    await expect
+      .poll(async () => (await page.request.get(`/api/treatment-plans/${plan}`)).json())
+      .toMatchObject({
+        status: 'Accepted',
+        signedBy: name,
+      });
 
     // Completed: the same record, now blue on the chart.
     await rowAction(page, row, 'Complete');

@@ -30,6 +30,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { billCompletedRoutes } from './modules/chart/bill-completed.js';
 import { planRoutes } from './modules/chart/plan-routes.js';
 import { procedureRoutes } from './modules/chart/procedure-routes.js';
+import { quickPickRoutes } from './modules/chart/quick-picks.js';
 import { chartRoutes } from './modules/chart/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(billCompletedRoutes, { prefix: '/api/patients', database });
   await app.register(creditRoutes, { prefix: '/api/patients', database });
   await app.register(procedureRoutes, { prefix: '/api/chart-entries', database });
+  await app.register(quickPickRoutes, { prefix: '/api/chart-entries', database });
   await app.register(planRoutes, { prefix: '/api/treatment-plans', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });

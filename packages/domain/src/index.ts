@@ -65,6 +65,8 @@ export * from './prescriptions.js';
 export * from './problem.js';
 export * from './procedures.js';
 export * from './profile.js';
+export * from './quick-chart.js';
+export * from './quick-picks.js';
 export * from './resource.js';
 export * from './resource-catalogue.js';
 export * from './resources.js';

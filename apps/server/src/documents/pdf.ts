@@ -72,6 +72,8 @@ export type PdfBlock =
       name?: string /** The drawn signature (PNG), above the line. */;
       image?: Buffer;
     }
+  /** The rest of the page left blank: what follows starts a new page (one statement of a batch each). */
+  | { kind: 'pageBreak' }
   /** Vertical space, in points (12 by default). */
   | { kind: 'space'; size?: number };
 
@@ -421,6 +423,10 @@ class Layout {
     this.doc.y += size;
   }
 
+  pageBreak(): void {
+    this.doc.addPage();
+  }
+
   /** Page numbers and the footer text, written on every page once the content is laid out. */
   footers(): void {
     const { footer, pageLabel = (page, count) => `Page ${page} of ${count}` } = this.model;
@@ -500,6 +506,9 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
         break;
       case 'space':
         layout.space(block.size ?? 12);
+        break;
+      case 'pageBreak':
+        layout.pageBreak();
         break;
     }
   }

@@ -57,6 +57,14 @@ describe('domain strings', () => {
   });
 });
 
+describe('quick chart', () => {
+  it('translates every message of the quick-chart parser', async () => {
+    const { QUICK_CHART_MESSAGES } = await import('@chairside/domain');
+    const missing = Object.values(QUICK_CHART_MESSAGES).filter((m) => !(m in fr));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('validation messages', () => {
   /**
    * Every message the domain's schemas can give a person: those of each

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
-function isTyping(target: EventTarget | null): boolean {
+/** Whether a key goes into a text field (so no shortcut should take it). */
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

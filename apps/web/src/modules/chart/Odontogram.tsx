@@ -44,6 +44,10 @@ interface OdontogramProps {
   view: DentitionView;
   numbering: NumberingSystem;
   selected: string | null;
+  /** Teeth selected together (Ctrl/Shift+click, Shift+arrow) for the quick chart. */
+  picked?: readonly string[];
+  /** A tooth added to (or, `toggle`, taken from) the selection. */
+  onPick?(id: string, toggle: boolean): void;
   /** The tooth that takes the focus when tabbing into the chart. */
   focused: string;
   onFocusTooth(id: string): void;
@@ -107,6 +111,8 @@ export function Odontogram({
   view,
   numbering,
   selected,
+  picked = [],
+  onPick,
   focused,
   onFocusTooth,
   onOpen,
@@ -128,6 +134,11 @@ export function Odontogram({
     const next = neighbour(teeth, tooth.id, e.key);
     if (!next) return;
     e.preventDefault();
+    // Shift+arrow selects as it moves: the tooth left and the one reached.
+    if (e.shiftKey && onPick) {
+      if (!picked.includes(tooth.id)) onPick(tooth.id, false);
+      onPick(next, false);
+    }
     onFocusTooth(next);
     nodes.current.get(next)?.focus();
   };
@@ -151,6 +162,7 @@ export function Odontogram({
         const state = chart?.teeth[tooth.id];
         const symbol = state && state.condition !== 'Healthy' ? CONDITION_SYMBOLS[state.condition] : undefined;
         const isSelected = tooth.id === selected;
+        const isPicked = picked.includes(tooth.id);
         const numberY = tooth.upper ? tooth.y - 6 : tooth.y + TOOTH_SIZE + 14;
         const planned = state?.planned.length
           ? `; ${t('planned')}: ${state.planned.map((p) => `${text.condition(p.condition)} ${text.surfaces(p.surfaces)}`).join(', ')}`
@@ -165,13 +177,17 @@ export function Odontogram({
             }}
             role="button"
             tabIndex={tooth.id === tabStop ? 0 : -1}
-            aria-pressed={isSelected}
+            aria-pressed={isSelected || isPicked}
             // The letters drawn on the tooth (CR, RC…) are part of its name, as they are of what is seen.
             aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}`}
             data-tooth={tooth.id}
             onKeyDown={(e) => onKeyDown(e, tooth)}
             onFocus={() => onFocusTooth(tooth.id)}
-            onClick={(e) => onOpen(tooth.id, surfaceAt(e.target))}
+            onClick={(e) =>
+              onPick && (e.ctrlKey || e.metaKey || e.shiftKey)
+                ? onPick(tooth.id, true)
+                : onOpen(tooth.id, surfaceAt(e.target))
+            }
             style={{ cursor: 'pointer', outline: 'none' }}
           >
             <text x={tooth.x + TOOTH_SIZE / 2} y={numberY} textAnchor="middle" fontSize={12} fill="#263238">
@@ -209,7 +225,7 @@ export function Odontogram({
               </text>
             )}
             {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke={palette.Planned} width={2} dashed /> : null}
-            {isSelected && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
+            {(isSelected || isPicked) && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
             {/* The keyboard focus ring: shown by CSS on :focus-visible. */}
             <Ring tooth={tooth} gap={8} stroke="transparent" width={2} className="tooth-focus" />
           </g>

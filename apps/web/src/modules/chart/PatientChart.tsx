@@ -35,6 +35,7 @@ import { downloadSvgAsPng } from './downloadPng';
 import { EntryHistory } from './EntryHistory';
 import { DENTITIONS, type DentitionView } from './layout';
 import { Odontogram } from './Odontogram';
+import { QuickChartPanel } from './QuickChartPanel';
 import { ToothPanel } from './ToothPanel';
 import { useToothText } from './useToothText';
 
@@ -85,16 +86,24 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
     store(dentitionKey(patient), v);
   };
   const [selected, setSelected] = useState<string | null>(null);
+  // Teeth selected together (Ctrl/Shift+click, Shift+arrow): the quick chart charts on each.
+  const [picked, setPicked] = useState<string[]>([]);
   const [focused, setFocused] = useState('1');
   const [adding, setAdding] = useState<{ surface?: string } | null>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const text = useToothText(numbering);
   const canChart = can(chartEntries.permissions.write);
 
   const open = (tooth: string, surface?: string) => {
     setSelected(tooth);
+    setPicked([tooth]);
     setFocused(tooth);
     if (surface && canChart) setAdding({ surface });
+  };
+  const pick = (tooth: string, toggle: boolean) => {
+    setPicked((p) => (p.includes(tooth) ? (toggle ? p.filter((x) => x !== tooth) : p) : [...p, tooth]));
+    setSelected(tooth);
   };
   const download = () => {
     if (!svg.current) return;
@@ -105,7 +114,11 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
 
   return (
     // On paper: the chart's colours and the toggles' text are read against white, whatever the page's background.
-    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, '& .MuiToggleButton-root': { color: 'text.primary' } }}>
+    <Paper
+      ref={root}
+      variant="outlined"
+      sx={{ p: { xs: 1, sm: 2 }, '& .MuiToggleButton-root': { color: 'text.primary' } }}
+    >
       <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <ToggleButtonGroup
           size="small"
@@ -179,6 +192,7 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           <Chip key={c} size="small" variant="outlined" label={`${t(c)}: ${n}`} />
         ))}
       </Stack>
+      {canChart && <QuickChartPanel patient={patient} numbering={numbering} teeth={picked} chartRef={root} />}
       <Box
         sx={{
           overflowX: 'auto',
@@ -190,6 +204,8 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           view={view}
           numbering={numbering}
           selected={selected}
+          picked={picked}
+          onPick={pick}
           focused={focused}
           onFocusTooth={setFocused}
           onOpen={open}
