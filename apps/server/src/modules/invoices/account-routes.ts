@@ -8,16 +8,19 @@ import { documentQueryShape } from '../../documents/query.js';
 import { notFound } from '../../http/problem.js';
 import { readSettings } from '../../settings/store.js';
 import { patientAccount } from './account.js';
-import { statementDocument } from './statement.js';
+import { billedInvoice, countedPayment, signedCents } from './payment-rules.js';
+import { type StatementAddressee, statementBatchDocument, statementDocument } from './statement.js';
 
 const tags = [patients.name];
 
 /** The patient's account (`/api/patients/:id/account`) and its printable statement, with `billing.view`. */
 export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const patientName = async (id: number): Promise<string> => {
-    const [row] = await database.rows<{ name: string }>(sql`select full_name as name from patients where id = ${id}`);
+  const addressee = async (id: number): Promise<StatementAddressee> => {
+    const [row] = await database.rows<StatementAddressee>(
+      sql`select id::int as id, full_name as name, address from patients where id = ${id}`,
+    );
     if (!row) throw notFound('The patient');
-    return row.name;
+    return row;
   };
   const today = async (): Promise<string> => {
     const [row] = await database.rows<{ day: string }>(sql`select app_today()::text as day`);
@@ -40,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     },
     async (request) => {
-      await patientName(request.params.id);
+      await addressee(request.params.id);
       return patientAccount(database.rows, request.params.id, request.query.asOf ?? (await today()));
     },
   );
@@ -61,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request, reply) => {
       const { id } = request.params;
-      const name = await patientName(id);
+      const who = await addressee(id);
       const account = await patientAccount(database.rows, id, request.query.asOf ?? (await today()));
       const settings = await readSettings(database);
       const format = documentFormat(settings, request.query);
@@ -69,7 +72,49 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement_${id}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderPdf(statementDocument(name, account, settings, format)));
+        .send(await renderPdf(statementDocument(who, account, settings, format)));
+    },
+  );
+
+  app.get(
+    '/statements',
+    {
+      config: { access: 'billing.view' },
+      schema: {
+        tags,
+        summary: 'Statements of every patient who owes something, as one PDF',
+        description:
+          'One statement per patient whose balance (issued invoices and unbilled work less payments and credit) is ' +
+          'above zero on `asOf`, each from a new page, oldest debt first; at most 500 per document. For the post.',
+        querystring: accountQuerySchema.extend(documentQueryShape),
+      },
+    },
+    async (request, reply) => {
+      const asOf = request.query.asOf ?? (await today());
+      const owing = await database.rows<StatementAddressee>(sql`
+        with moves as (
+          select patient, total_cents as amount, invoice_date as day from invoices where ${billedInvoice()}
+          union all
+          select patient, -(${signedCents()}), payment_date from payments where ${countedPayment()}
+          union all
+          select patient, fee_cents, date from chart_entries
+          where kind = 'Completed' and invoice is null and archived_at is null and fee_cents > 0
+        )
+        select p.id::int as id, p.full_name as name, p.address
+        from moves m join patients p on p.id = m.patient
+        where p.archived_at is null and m.day <= ${asOf}::date
+        group by p.id, p.full_name, p.address
+        having sum(m.amount) > 0
+        order by min(m.day), p.id limit 500`);
+      const statements = [];
+      for (const who of owing) statements.push({ who, account: await patientAccount(database.rows, who.id, asOf) });
+      const settings = await readSettings(database);
+      const format = documentFormat(settings, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statements_${asOf}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderPdf(statementBatchDocument(statements, settings, format)));
     },
   );
 };
