@@ -100,7 +100,7 @@ ${section(
         .join('')}</ul>`
     : el('p', 'No blog posts found.'),
   String(c.blog.subtitle),
-)}
+)}${section('newsletter', 'Newsletter', '<p><a href="/newsletter">Subscribe to our newsletter</a></p>')}
 ${section(
   'contact',
   String(c.contact.title),
