@@ -13,12 +13,12 @@ import { ServicesSection } from './landing/ServicesSection';
 import { TestimonialsSection } from './landing/TestimonialsSection';
 
 /** The landing page's sections below the top bar, from the site's content (the CMS editors' previews draw them too). */
-export function LandingSections({ site }: { site: PublicSite }) {
+export function LandingSections({ site, as = 'main' }: { site: PublicSite; as?: 'main' | 'div' }) {
   const { t } = useTranslation();
   const { content, settings } = site;
   const appName = settings.system.appName.trim() || DEFAULT_SETTINGS.system.appName;
   return (
-    <Box component="main">
+    <Box component={as}>
       <Hero
         appName={appName}
         home={content.home}

@@ -129,10 +129,12 @@ export function SectionEditor({ section }: { section: SiteSection }) {
             <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
               {draft ? (
                 <>
-                  <Button type="submit" variant="contained" disabled={save.isPending}>
+                  {/* Keys: a re-used Edit button, turned into a submit button during its own click, would submit. */}
+                  <Button key="save" type="submit" variant="contained" disabled={save.isPending}>
                     {t('Save')}
                   </Button>
                   <Button
+                    key="cancel"
                     onClick={() => {
                       setDraft(null);
                       setErrors({});
@@ -142,7 +144,12 @@ export function SectionEditor({ section }: { section: SiteSection }) {
                   </Button>
                 </>
               ) : (
-                <Button variant="contained" startIcon={<Edit />} onClick={() => setDraft(draftOf(section, stored))}>
+                <Button
+                  key="edit"
+                  variant="contained"
+                  startIcon={<Edit />}
+                  onClick={() => setDraft(draftOf(section, stored))}
+                >
                   {t('Edit')}
                 </Button>
               )}
