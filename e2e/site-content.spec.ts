@@ -5,6 +5,12 @@ import { openFromSidebar, rowAction, rowOf, search, toast, typeDate } from './su
 
 afterAll(closeBrowser);
 
+/** A 1×1 PNG: what the server resizes for the site. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe('the public website and its content', () => {
   it('edits About Us and a service in the admin, then shows both on /', async () => {
     const stamp = nowMs().toString(36);
@@ -38,7 +44,18 @@ describe('the public website and its content', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Item has been updated.').waitFor();
 
+    // A doctor shown on the site gets a photo from the Doctors grid's edit dialog.
+    await page.goto('/doctor');
+    await search(page, 'Sarah Mitchell');
+    await rowAction(page, rowOf(page, 'Doctors', 'Dr. Sarah Mitchell'), 'Edit');
+    const doctor = page.getByRole('dialog', { name: 'Edit Doctor' });
+    await doctor.locator('input[type="file"]').setInputFiles({ name: 'sarah.png', mimeType: 'image/png', buffer: PNG });
+    await doctor.getByText('sarah.png').waitFor();
+    await doctor.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Item has been updated.').waitFor();
+
     await page.goto('/');
+    await page.getByRole('img', { name: 'Dr. Sarah Mitchell' }).waitFor();
     await page.getByText(description).waitFor();
     await page.getByRole('heading', { name, level: 3 }).waitFor();
     await page.getByText(`Protects teeth at night ${stamp}`).waitFor();
@@ -104,7 +121,7 @@ describe('the public website and its content', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Our Doctors' }).waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const menu = page.getByRole('menu');
@@ -124,9 +141,7 @@ describe('the public website and its content', () => {
     await menu.getByRole('menuitem', { name: 'Doctors', exact: true }).click();
     await page.waitForURL('**/#doctors');
     await expect
-      .poll(() =>
-        page.evaluate(() => Math.round(document.getElementById('doctors')?.getBoundingClientRect().top ?? -1)),
-      )
+      .poll(() => page.evaluate("Math.round(document.getElementById('doctors')?.getBoundingClientRect().top ?? -1)"))
       .toBeLessThan(100);
   });
 

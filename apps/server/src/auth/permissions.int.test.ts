@@ -585,6 +585,17 @@ const FIXED: RouteCase[] = [
       },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/site/hero-image',
+    access: 'content.manage',
+    ok: 201,
+    request: async () => {
+      const upload = multipartFile('hero.png', SAMPLE_FILES.png);
+      return { payload: upload.payload, headers: upload.headers };
+    },
+  },
+  { method: 'DELETE', path: '/api/site/hero-image', access: 'content.manage', ok: 204 },
   { method: 'GET', path: '/robots.txt', access: 'public', ok: 200 },
   { method: 'GET', path: '/sitemap.xml', access: 'public', ok: 200 },
   { method: 'GET', path: '/favicon.ico', access: 'public', ok: 200 },

@@ -25,6 +25,7 @@ export function LandingSections({ site, as = 'main' }: { site: PublicSite; as?: 
         hours={settings.openHours}
         contactLabel={String(content.contact.title)}
         servicesLabel={String(content.services.title)}
+        image={site.heroImage}
       />
       <AboutSection about={content.about} />
       <ServicesSection text={content.services} services={site.services} />

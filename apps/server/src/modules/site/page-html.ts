@@ -60,7 +60,9 @@ export async function publicPageHtml(
       description: clip(String(site.content.about.description)),
       url: `${origin}/`,
       type: 'website',
-      ...(site.services[0]?.image ? { image: `${origin}${site.services[0].image.large}` } : {}),
+      ...((site.heroImage ?? site.services[0]?.image)
+        ? { image: `${origin}${(site.heroImage ?? site.services[0]?.image)?.large}` }
+        : {}),
     };
     return fill(index, headTags(meta, site, dentistJsonLd(site, origin)), landingHtml(site, year), lang);
   }

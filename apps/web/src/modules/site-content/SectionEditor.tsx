@@ -18,6 +18,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 import { siteQuery } from '../../site/siteQuery';
 import { useSaveSection, useSiteContent } from './api';
+import { HeroImageField } from './HeroImageField';
 import { SectionPreview } from './SectionPreview';
 
 type Draft = Record<string, string>;
@@ -156,7 +157,10 @@ export function SectionEditor({ section }: { section: SiteSection }) {
             </CardActions>
           )}
         </Card>
-        {site && <SectionPreview site={site} section={section} values={shown} />}
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          {section === 'home' && site && can('content.manage') && <HeroImageField image={site.heroImage} />}
+          {site && <SectionPreview site={site} section={section} values={shown} />}
+        </Box>
       </Box>
     </Box>
   );
