@@ -46,6 +46,7 @@ import { patientRoutes } from './modules/patients/routes.js';
 import { creditRoutes } from './modules/payments/credit-routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { heroRoutes } from './modules/site/hero-routes.js';
 import { publicPageHtml } from './modules/site/page-html.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { seoRoutes } from './modules/site/seo-routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
   await app.register(trackingRoutes, { prefix: '/t', database });
   await app.register(siteRoutes, { prefix: '/api/site', database });
+  await app.register(heroRoutes, { prefix: '/api/site', database });
   await app.register(seoRoutes, { database, config });
   await app.register(newsletterRoutes, { prefix: '/api/newsletters', database, config });
   const sender = new OutboxSender(database, config.mail);

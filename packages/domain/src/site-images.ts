@@ -14,6 +14,16 @@ export const SITE_IMAGE_FIELDS = {
   staff: { field: 'photo', shownColumn: 'show_on_site' },
   testimonials: { field: 'photo', shownColumn: 'published' },
   'blog-posts': { field: 'cover', shownColumn: 'published' },
+  // The hero's picture belongs to the site's content (record 1), not to a record type: always shown.
+  'site-content': { field: 'heroImage', shownColumn: null },
+} as const;
+
+/** Where the hero's picture is kept in the `files` table. */
+export const HERO_IMAGE = {
+  resource: 'site-content',
+  recordId: 1,
+  field: 'heroImage',
+  maxBytes: 5 * 1024 * 1024,
 } as const;
 export type SiteImageResource = keyof typeof SITE_IMAGE_FIELDS;
 

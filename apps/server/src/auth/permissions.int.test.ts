@@ -585,6 +585,41 @@ const FIXED: RouteCase[] = [
       },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/site/hero-image',
+    access: 'content.manage',
+    ok: 201,
+    request: async () => {
+      const upload = multipartFile('hero.png', SAMPLE_FILES.png);
+      return { payload: upload.payload, headers: upload.headers };
+    },
+  },
+  { method: 'DELETE', path: '/api/site/hero-image', access: 'content.manage', ok: 204 },
+  {
+    method: 'POST',
+    path: '/api/newsletters/subscribe',
+    access: 'public',
+    ok: 202,
+    request: async () => ({ payload: { name: 'Matrix', email: `matrix.${next()}@news.example` } }),
+  },
+  ...(['confirm', 'unsubscribe'] as const).map(
+    (action): RouteCase => ({
+      method: 'POST',
+      path: `/api/newsletters/${action}`,
+      access: 'public',
+      ok: 410,
+      request: async () => ({ payload: { token: 'A'.repeat(43) } }),
+    }),
+  ),
+  // The matrix confirms no subscriber: an allowed caller hears that there is no one to send to.
+  {
+    method: 'POST',
+    path: '/api/newsletters/issues',
+    access: 'content.manage',
+    ok: 422,
+    request: async () => ({ payload: { subject: 'Matrix', body: 'Hello' } }),
+  },
   { method: 'GET', path: '/robots.txt', access: 'public', ok: 200 },
   { method: 'GET', path: '/sitemap.xml', access: 'public', ok: 200 },
   { method: 'GET', path: '/favicon.ico', access: 'public', ok: 200 },

@@ -15,6 +15,8 @@ const RegisterPage = lazy(() => import('../site/RegisterPage'));
 const ContactPage = lazy(() => import('../site/ContactPage'));
 const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 const BlogPostPage = lazy(() => import('../site/BlogPostPage'));
+const NewsletterPage = lazy(() => import('../site/NewsletterPage'));
+const NewsletterLinkPage = lazy(() => import('../site/NewsletterLinkPage'));
 // The admin shell is its own chunk, with its pages' routes and the nav table (so every record
 // type's definition): the public site and the login page load none of it.
 const loadShell = () => import('../shell/shellChunk');
@@ -60,6 +62,8 @@ export function AppRoutes() {
           {/* Spec 000 §2.2: any address under it is the booking page. */}
           <Route path={`${PUBLIC_PAGES.booking}/*`} element={<BookingPage />} />
           <Route path={`${PUBLIC_PAGES.blog}/:slug`} element={<BlogPostPage />} />
+          <Route path={PUBLIC_PAGES.newsletter} element={<NewsletterPage />} />
+          <Route path={`${PUBLIC_PAGES.newsletter}/:action`} element={<NewsletterLinkPage />} />
         </Route>
         <Route
           path="*"

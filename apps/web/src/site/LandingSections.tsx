@@ -13,18 +13,19 @@ import { ServicesSection } from './landing/ServicesSection';
 import { TestimonialsSection } from './landing/TestimonialsSection';
 
 /** The landing page's sections below the top bar, from the site's content (the CMS editors' previews draw them too). */
-export function LandingSections({ site }: { site: PublicSite }) {
+export function LandingSections({ site, as = 'main' }: { site: PublicSite; as?: 'main' | 'div' }) {
   const { t } = useTranslation();
   const { content, settings } = site;
   const appName = settings.system.appName.trim() || DEFAULT_SETTINGS.system.appName;
   return (
-    <Box component="main">
+    <Box component={as}>
       <Hero
         appName={appName}
         home={content.home}
         hours={settings.openHours}
         contactLabel={String(content.contact.title)}
         servicesLabel={String(content.services.title)}
+        image={site.heroImage}
       />
       <AboutSection about={content.about} />
       <ServicesSection text={content.services} services={site.services} />

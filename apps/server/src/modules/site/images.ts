@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Rows } from '../../db/client.js';
 import { fileStore } from '../../files/store.js';
 
-const TABLES: Record<SiteImageResource, string> = {
+const TABLES: Record<Exclude<SiteImageResource, 'site-content'>, string> = {
   services: 'services',
   doctors: 'doctors',
   staff: 'staff',
@@ -29,11 +29,14 @@ export async function sitePicture(
   fileId: number,
   width: (typeof SITE_IMAGE_WIDTHS)[number],
 ): Promise<Buffer | undefined> {
-  const { field, shownColumn } = SITE_IMAGE_FIELDS[resource];
-  const [shown] = await rows<{ shown: boolean }>(
-    sql`select ${sql.identifier(shownColumn)} as shown from ${sql.identifier(TABLES[resource])} where id = ${recordId}`,
-  );
-  if (!shown?.shown) return undefined;
+  const { field } = SITE_IMAGE_FIELDS[resource];
+  if (resource !== 'site-content') {
+    const column = SITE_IMAGE_FIELDS[resource].shownColumn;
+    const [shown] = await rows<{ shown: boolean }>(
+      sql`select ${sql.identifier(column)} as shown from ${sql.identifier(TABLES[resource])} where id = ${recordId}`,
+    );
+    if (!shown?.shown) return undefined;
+  }
   const key = `${resource}/${recordId}/${fileId}/${width}`;
   const hit = cache.get(key);
   if (hit) return hit;

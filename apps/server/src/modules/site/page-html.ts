@@ -60,9 +60,18 @@ export async function publicPageHtml(
       description: clip(String(site.content.about.description)),
       url: `${origin}/`,
       type: 'website',
-      ...(site.services[0]?.image ? { image: `${origin}${site.services[0].image.large}` } : {}),
+      ...((site.heroImage ?? site.services[0]?.image)
+        ? { image: `${origin}${(site.heroImage ?? site.services[0]?.image)?.large}` }
+        : {}),
     };
-    return fill(index, headTags(meta, site, dentistJsonLd(site, origin)), landingHtml(site, year), lang);
+    // The app's first request on this page, asked for while its code downloads.
+    const preload = '<link rel="preload" href="/api/site" as="fetch" crossorigin />';
+    return fill(
+      index,
+      `${preload}\n    ${headTags(meta, site, dentistJsonLd(site, origin))}`,
+      landingHtml(site, year),
+      lang,
+    );
   }
   const post = await publishedPost(database.rows, decodeURIComponent(path.slice(PUBLIC_PAGES.blog.length + 1)));
   if (!post) return null;

@@ -1,4 +1,5 @@
 import {
+  HERO_IMAGE,
   type PublicSite,
   SITE_CARD_LIMIT,
   SITE_LATEST_POSTS,
@@ -52,6 +53,14 @@ const POST_COLUMNS = sql`id, slug, title, summary, author, published_on::text as
 
 /** A post is public once published and its day has come (a post dated ahead appears on that day). */
 const PUBLISHED = sql`published and published_on <= app_today()`;
+
+/** The hero's picture's file id, if one was uploaded. */
+export async function heroImageId(rows: Rows): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(sql`
+    select id from files where resource = ${HERO_IMAGE.resource} and record_id = ${HERO_IMAGE.recordId}
+      and field = ${HERO_IMAGE.field} order by id desc limit 1`);
+  return row ? Number(row.id) : null;
+}
 
 /** Published posts, newest first. */
 export async function publishedPosts(rows: Rows, limit: number): Promise<SitePostSummary[]> {
@@ -119,6 +128,6 @@ export async function publicSite(rows: Rows, database: Parameters<typeof readSet
       photo: picture('testimonials', Number(t.id), t.photo),
     })),
     posts: await publishedPosts(rows, SITE_LATEST_POSTS),
-    heroImage: null,
+    heroImage: picture('site-content', HERO_IMAGE.recordId, await heroImageId(rows)),
   };
 }

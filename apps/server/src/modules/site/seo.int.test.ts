@@ -80,6 +80,7 @@ describe('public pages in the HTML', () => {
     expect(html).toContain('Dental Implants');
     expect(html).toContain('Teeth for life');
     expect(html).not.toContain('class="boot"');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="Family dentists since 1998 &amp; proud." />');
     expect(html).toContain('<meta property="og:url" content="https://bright.example/" />');

@@ -154,6 +154,31 @@ describe('site content', () => {
   });
 });
 
+describe('the hero picture', () => {
+  it('is a JPEG or PNG recognised from its bytes, replaced by each upload, shown resized', async () => {
+    const send = (name: string, bytes: Buffer) => {
+      const upload = multipartFile(name, bytes, { type: 'image/png' });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/site/hero-image',
+        headers: { cookie: admin, ...upload.headers },
+        payload: upload.payload,
+      });
+    };
+    expectProblem(await send('hero.png', SAMPLE_FILES.pdf), 415);
+    expect((await send('hero.png', SAMPLE_FILES.png)).statusCode).toBe(201);
+    const second = await send('hero2.png', SAMPLE_FILES.png);
+    expect(second.statusCode).toBe(201);
+    const hero = (await site()).heroImage;
+    expect(hero?.large).toBe(`/api/site/images/site-content/1/${second.json<{ id: number }>().id}?w=960`);
+    const img = await ctx.app.inject({ url: hero!.large });
+    expect(img.headers['content-type']).toBe('image/webp');
+    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/site/hero-image', headers: { cookie: admin } });
+    expect(removed.statusCode).toBe(204);
+    expect((await site()).heroImage).toBeNull();
+  });
+});
+
 describe('blog posts', () => {
   const body = [
     '# Caring for gums',

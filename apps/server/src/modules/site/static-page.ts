@@ -58,7 +58,7 @@ export function landingHtml(site: PublicSite, year: number): string {
   ).join('');
   const plans = lines(c.memberships.plans).slice(0, SITE_CARD_LIMIT).map(membershipPlanOf);
   return `<div ${WRAP}><header>${el('p', system.appName)}${nav()}</header><main>
-${section('home', String(c.home.title), `${el('p', String(c.home.subtitle))}<p><a href="/book-appointment">${esc(String(c.home.callToAction))}</a></p>`)}
+<section id="home" aria-labelledby="home-title">${el('h1', String(c.home.title), 'id="home-title"')}${el('p', String(c.home.subtitle))}<p><a href="/book-appointment">${esc(String(c.home.callToAction))}</a></p></section>
 ${section('about', 'About Us', `${el('p', String(c.about.description))}${list(lines(c.about.highlights))}`)}
 ${section(
   'services',
@@ -100,7 +100,7 @@ ${section(
         .join('')}</ul>`
     : el('p', 'No blog posts found.'),
   String(c.blog.subtitle),
-)}
+)}${section('newsletter', 'Newsletter', '<p><a href="/newsletter">Subscribe to our newsletter</a></p>')}
 ${section(
   'contact',
   String(c.contact.title),

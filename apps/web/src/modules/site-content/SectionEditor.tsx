@@ -18,6 +18,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../shell/toast';
 import { siteQuery } from '../../site/siteQuery';
 import { useSaveSection, useSiteContent } from './api';
+import { HeroImageField } from './HeroImageField';
 import { SectionPreview } from './SectionPreview';
 
 type Draft = Record<string, string>;
@@ -129,10 +130,12 @@ export function SectionEditor({ section }: { section: SiteSection }) {
             <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
               {draft ? (
                 <>
-                  <Button type="submit" variant="contained" disabled={save.isPending}>
+                  {/* Keys: a re-used Edit button, turned into a submit button during its own click, would submit. */}
+                  <Button key="save" type="submit" variant="contained" disabled={save.isPending}>
                     {t('Save')}
                   </Button>
                   <Button
+                    key="cancel"
                     onClick={() => {
                       setDraft(null);
                       setErrors({});
@@ -142,14 +145,22 @@ export function SectionEditor({ section }: { section: SiteSection }) {
                   </Button>
                 </>
               ) : (
-                <Button variant="contained" startIcon={<Edit />} onClick={() => setDraft(draftOf(section, stored))}>
+                <Button
+                  key="edit"
+                  variant="contained"
+                  startIcon={<Edit />}
+                  onClick={() => setDraft(draftOf(section, stored))}
+                >
                   {t('Edit')}
                 </Button>
               )}
             </CardActions>
           )}
         </Card>
-        {site && <SectionPreview site={site} section={section} values={shown} />}
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          {section === 'home' && site && can('content.manage') && <HeroImageField image={site.heroImage} />}
+          {site && <SectionPreview site={site} section={section} values={shown} />}
+        </Box>
       </Box>
     </Box>
   );

@@ -26,7 +26,7 @@ export function SectionPreview({
       </Typography>
       {/* Drawn, not used: nothing in it can be clicked or focused. */}
       <Box inert sx={{ maxHeight: 520, overflow: 'auto', [`& section:not(#${anchor})`]: { display: 'none' } }}>
-        <LandingSections site={previewed} />
+        <LandingSections site={previewed} as="div" />
       </Box>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { blogPostPath, type SitePostSummary, type SiteSectionValues } from '@chairside/domain';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Picture } from './Picture';
@@ -42,6 +43,11 @@ export function BlogSection({ text, posts }: { text: SiteSectionValues; posts: r
           ))}
         </Box>
       )}
+      <Box sx={{ mt: 3 }}>
+        <Button variant="outlined" component={RouterLink} to="/newsletter" startIcon={<MailOutlined />}>
+          {t('Subscribe to our newsletter')}
+        </Button>
+      </Box>
     </Section>
   );
 }

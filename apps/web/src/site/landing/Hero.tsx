@@ -1,4 +1,4 @@
-import { formatDayHours, type SiteSectionValues, type WeekHours, weekDayOf } from '@chairside/domain';
+import { formatDayHours, type SitePicture, type SiteSectionValues, type WeekHours, weekDayOf } from '@chairside/domain';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { ltr } from '../../i18n/bidi';
@@ -31,7 +31,10 @@ export function Hero({
   hours,
   contactLabel,
   servicesLabel,
+  image = null,
 }: {
+  /** The hero's picture from the CMS (/homepage), under the brand gradient so the text keeps its contrast. */
+  image?: SitePicture | null;
   appName: string;
   home: SiteSectionValues;
   hours: WeekHours | undefined;
@@ -51,7 +54,9 @@ export function Hero({
         pb: { xs: 8, md: 12 },
         outline: 'none',
         color: 'common.white',
-        background: 'linear-gradient(135deg, #0f4c63 0%, #1f6f8b 55%, #4f9bb5 100%)',
+        background: image
+          ? `linear-gradient(135deg, rgba(15,76,99,0.92) 0%, rgba(31,111,139,0.85) 55%, rgba(15,76,99,0.75) 100%), center / cover no-repeat url("${image.large}")`
+          : 'linear-gradient(135deg, #0f4c63 0%, #1f6f8b 55%, #4f9bb5 100%)',
       }}
     >
       <Container maxWidth="lg">
