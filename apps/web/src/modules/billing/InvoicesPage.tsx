@@ -1,14 +1,19 @@
 import { invoices } from '@chairside/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Button, Stack } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { download } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { documentQuery } from '../../resources/documentQuery';
+import { problemMessage } from '../../resources/errors';
 import { ResourcePage } from '../../resources/ResourcePage';
 import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import type { ResourceRecord } from '../../resources/types';
+import { useToast } from '../../shell/toast';
 import { invoiceAmountsExtension } from './InvoiceAmounts';
 import { InvoicePayments } from './InvoicePayments';
 import { INVOICE_MOVES } from './invoiceCache';
@@ -23,7 +28,8 @@ import { useInvoiceActions } from './useInvoiceActions';
  * offers Edit and Archive: an issued invoice is voided, never changed.
  */
 export default function InvoicesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
   const navigate = useNavigate();
   const { can } = useAuth();
   const pdf = usePdfDownloadAction(invoices);
@@ -56,13 +62,23 @@ export default function InvoicesPage() {
   const detailExtra = useCallback((record: ResourceRecord) => <InvoicePayments invoice={record} />, []);
   return (
     <>
-      {writer && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          startIcon={<PrintOutlined />}
+          onClick={() =>
+            void download('/patients/statements', documentQuery(i18n.language)).catch((e: unknown) =>
+              toast.error(problemMessage(e)),
+            )
+          }
+        >
+          {t('Print all statements')}
+        </Button>
+        {writer && (
           <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => navigate(BILLING_PAGES.builder)}>
             {t('New bill')}
           </Button>
-        </Stack>
-      )}
+        )}
+      </Stack>
       <ResourcePage
         def={invoices}
         rowActions={rowActions}
