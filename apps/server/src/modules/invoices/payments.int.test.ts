@@ -171,7 +171,19 @@ describe('the patient’s account', () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Agnes Aging');
-    expect(text).toContain('150.00');
+    // The statement's amount due is the account's one balance, on the statement and its remittance slip.
+    expect(text).toMatch(/Amount Due\s*\$150\.00/);
+    expect(text).toMatch(/Remittance slip[\s\S]*Amount due \(USD\)\s*\$150\.00/);
+    expect(text).toContain('Due Date');
+
+    const batch = await send('GET', '/api/patients/statements?asOf=2026-04-01');
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.headers['content-disposition']).toBe('attachment; filename="statements_2026-04-01.pdf"');
+    const all = pdfText(batch.rawPayload);
+    expect(all).toContain('Statement of Account — Agnes Aging');
+    // Who owes nothing (Connie paid 200.00 more than she owed) is not in the post; Paula still owes 4.99.
+    expect(all).not.toContain('Connie Current');
+    expect(all).toContain('Statement of Account — Paula Partial');
   });
 
   it('is read with billing.view', async () => {
