@@ -72,6 +72,33 @@ const withReferences = (resource: string, name: string) => withReferencesOf(ctx,
 /** A record to read or change: the caller's own for personal records; stored directly when no route creates it. */
 const makeRecord = (resource: string, caller: string | undefined) => makeRecordOf(ctx, admin, resource, caller);
 
+// A 1×1 PNG: what a signature pad sends, in miniature.
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** A procedure record of a fresh plan (its patient's), planned or completed, with a fee. */
+async function procedure(kind: 'Planned' | 'Completed'): Promise<{ id: number; plan: number; patient: number }> {
+  const made = await send(
+    'POST',
+    '/api/treatment-plans',
+    admin,
+    await withReferences('treatment-plans', `Matrix plan ${next()}`),
+  );
+  if (made.statusCode !== 201) throw new Error(`fixture plan: ${made.body}`);
+  const plan = made.json<{ id: number; patient: number }>();
+  const entry = await send('POST', '/api/chart-entries', admin, {
+    patient: plan.patient,
+    plan: plan.id,
+    date: '2026-03-02',
+    kind,
+    tooth: '3',
+    condition: 'Crown',
+    fee: '100.00',
+  });
+  if (entry.statusCode !== 201) throw new Error(`fixture procedure: ${entry.body}`);
+  return { id: entry.json<{ id: number }>().id, plan: plan.id, patient: plan.patient };
+}
+
 /** A patient who can receive email (a reminder, a campaign). */
 async function emailedPatient(): Promise<number> {
   const n = next();
@@ -686,6 +713,70 @@ const FIXED: RouteCase[] = [
     }),
   ),
   { method: 'GET', path: '/api/chart-entries/quick-picks', access: 'patients.view', ok: 200 },
+  ...(['complete', 'reverse'] as const).map(
+    (move): RouteCase => ({
+      method: 'POST',
+      path: `/api/chart-entries/:id/${move}`,
+      access: 'chart.edit',
+      ok: 200,
+      request: async () => ({
+        url: `/api/chart-entries/${(await procedure(move === 'complete' ? 'Planned' : 'Completed')).id}/${move}`,
+        payload: move === 'complete' ? { version: 1 } : { version: 1, reason: 'Matrix' },
+      }),
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/patients/:id/bill-completed',
+    access: 'billing.edit',
+    ok: 201,
+    request: async () => ({
+      url: `/api/patients/${(await procedure('Completed')).patient}/bill-completed`,
+      payload: { clinic: await makeRecord('clinics', undefined) },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/patients/:id/apply-credit',
+    access: 'billing.edit',
+    ok: 200,
+    request: async () => ({
+      url: `/api/patients/${await makeRecord('patients', undefined)}/apply-credit`,
+      payload: {},
+    }),
+  },
+  { method: 'GET', path: '/api/patients/statements', access: 'billing.view', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/treatment-plans/:id/accept',
+    access: 'patients.edit',
+    ok: 200,
+    request: async () => {
+      const { plan } = await procedure('Planned');
+      const version = (await send('GET', `/api/treatment-plans/${plan}`, admin)).json<{ version: number }>().version;
+      return {
+        url: `/api/treatment-plans/${plan}/accept`,
+        payload: { signerName: 'Matrix', signature: SIGNATURE, version },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/treatment-plans/:id/signature',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => {
+      const { plan } = await procedure('Planned');
+      const version = (await send('GET', `/api/treatment-plans/${plan}`, admin)).json<{ version: number }>().version;
+      const signed = await send('POST', `/api/treatment-plans/${plan}/accept`, admin, {
+        signerName: 'Matrix',
+        signature: SIGNATURE,
+        version,
+      });
+      if (signed.statusCode !== 200) throw new Error(`fixture signature: ${signed.body}`);
+      return { url: `/api/treatment-plans/${plan}/signature` };
+    },
+  },
   {
     method: 'GET',
     path: '/api/patients/:id/chart',
