@@ -65,6 +65,12 @@ export const RESOURCE_CATALOGUE = {
     plural: 'Consultations',
     permissions: PATIENT_RECORDS,
   },
+  dentalImages: {
+    name: 'dental-images',
+    label: 'Dental Image',
+    plural: 'Dental Imaging',
+    permissions: PATIENT_RECORDS,
+  },
   diagnoses: {
     name: 'diagnoses',
     label: 'Diagnosis',
@@ -180,6 +186,12 @@ export const RESOURCE_CATALOGUE = {
     label: 'Payment',
     plural: 'Payments',
     permissions: BILLING,
+  },
+  perioExams: {
+    name: 'perio-exams',
+    label: 'Periodontal Exam',
+    plural: 'Periodontal Exams',
+    permissions: { read: 'patients.view', write: 'chart.edit' },
   },
   prescriptions: {
     name: 'prescriptions',

@@ -63,4 +63,5 @@ export const DEFAULT_SETTINGS: ClinicSettings = {
   },
   openHours: DEFAULT_WEEK_HOURS,
   marketing: DEFAULT_MARKETING_SETTINGS,
+  imaging: { maxUploadMb: 200 },
 };

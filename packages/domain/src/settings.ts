@@ -29,12 +29,22 @@ export const marketingSettingsSchema = z.strictObject({
     .min(1, 'Conversion window must be at least 1 day')
     .max(365, 'Conversion window must be at most 365 days'),
 });
+/** Dental imaging: the largest file one upload may send (a CBCT series runs to hundreds of MB). */
+export const imagingSettingsSchema = z.strictObject({
+  maxUploadMb: z
+    .number({ error: 'Largest image upload must be a number of megabytes' })
+    .int('Largest image upload must be a whole number of megabytes')
+    .min(1, 'Largest image upload must be at least 1 MB')
+    .max(2048, 'Largest image upload must be at most 2048 MB'),
+});
 export const clinicSettingsSchema = z.strictObject({
   system: systemSettingsSchema,
   localisation: localisationSettingsSchema,
   openHours: weekHoursSchema,
   marketing: marketingSettingsSchema,
+  imaging: imagingSettingsSchema,
 });
+export type ImagingSettings = z.infer<typeof imagingSettingsSchema>;
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 export type MarketingSettings = z.infer<typeof marketingSettingsSchema>;
 
@@ -42,5 +52,6 @@ export const settingsResponseSchema = clinicSettingsSchema.extend({ version: z.n
 /** A body without `marketing` (a client older than it) keeps the stored marketing settings. */
 export const settingsUpdateSchema = clinicSettingsSchema.extend({
   marketing: marketingSettingsSchema.optional(),
+  imaging: imagingSettingsSchema.optional(),
   version: z.number().int().positive(),
 });

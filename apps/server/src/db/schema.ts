@@ -268,6 +268,8 @@ export const invoices = resourceTables.invoices!;
 export const payments = resourceTables.payments!;
 export const chartEntries = resourceTables['chart-entries']!;
 export const treatmentPlanItems = resourceTables['treatment-plan-items']!;
+export const dentalImages = resourceTables['dental-images']!;
+export const perioExams = resourceTables['perio-exams']!;
 export { resourceTables };
 
 /**

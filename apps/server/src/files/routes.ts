@@ -118,7 +118,8 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
     async (request, reply) => {
       const { id, file: key } = request.params;
       const field = fields.get(key);
-      if (!field) throw notFound(`The files field ${key}`);
+      // A field its module receives (a radiograph, read and given a thumbnail on arrival) has its own upload.
+      if (!field || field.moduleUpload) throw notFound(`The files field ${key}`);
       const repo = repoOf(request.user);
       const owner: FileOwner = { resource: def.name, recordId: id, field: key };
       const current = await repo.get(database.rows, id);

@@ -30,7 +30,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     async (request) => {
       const { version, ...data } = request.body;
       const current = await readSettings(database); // creates the row on first use
-      const doc = clinicSettingsSchema.parse({ ...data, marketing: data.marketing ?? current.marketing });
+      const doc = clinicSettingsSchema.parse({
+        ...data,
+        marketing: data.marketing ?? current.marketing,
+        imaging: data.imaging ?? current.imaging,
+      });
       const [row] = await database.rows<{ version: number }>(sql`
         update settings set data = ${JSON.stringify(doc)}::jsonb, updated_at = app_now(), version = version + 1
         where id = 1 and version = ${version} returning version`);

@@ -15,6 +15,7 @@ export async function readSettings(database: Database): Promise<ClinicSettings &
     localisation: { ...DEFAULT_SETTINGS.localisation, ...row?.data.localisation },
     openHours: { ...DEFAULT_SETTINGS.openHours, ...row?.data.openHours },
     marketing: { ...DEFAULT_SETTINGS.marketing, ...row?.data.marketing },
+    imaging: { ...DEFAULT_SETTINGS.imaging, ...row?.data.imaging },
   };
   const parsed = clinicSettingsSchema.safeParse(merged);
   return { ...(parsed.success ? parsed.data : DEFAULT_SETTINGS), version: row?.version ?? 1 };
