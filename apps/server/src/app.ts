@@ -29,6 +29,7 @@ import { bookingRoutes } from './modules/booking/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { chartRoutes } from './modules/chart/routes.js';
 import { dentalImageRoutes } from './modules/dental-images/routes.js';
+import { perioRoutes } from './modules/perio/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(equipmentRoutes, { prefix: '/api/equipment', database });
   await app.register(chartRoutes, { prefix: '/api/patients', database });
   await app.register(dentalImageRoutes, { prefix: '/api/dental-images', database, hooks: hooks['dental-images'] });
+  await app.register(perioRoutes, { prefix: '/api/perio-exams', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });
   // Spec 000 §7's count calls (appointments and messages count in their modules).
