@@ -65,11 +65,13 @@ export const RESOURCE_CATALOGUE = {
     plural: 'Consultations',
     permissions: PATIENT_RECORDS,
   },
+  // An image comes with its file: `POST /api/dental-images/upload` creates both, never the generic create.
   dentalImages: {
     name: 'dental-images',
     label: 'Dental Image',
     plural: 'Dental Imaging',
     permissions: PATIENT_RECORDS,
+    omitRoutes: ['create'],
   },
   diagnoses: {
     name: 'diagnoses',

@@ -21,6 +21,7 @@ import { seedCareProgrammes, seedConsultations, seedDiagnoses } from './care-pro
 import { seedCaseStudies } from './case-studies.js';
 import { seedCertificates } from './certificates.js';
 import { seedEquipment } from './equipment.js';
+import { seedImagingAndPerio } from './imaging-perio.js';
 import { seedMessages } from './inbox.js';
 import { seedCampaigns, seedInsurance } from './insurance-marketing.js';
 import { seedInventory } from './inventory.js';
@@ -194,6 +195,7 @@ const STEPS: Step[] = [
   seedPrescriptions,
   seedPayments,
   seedBilling,
+  seedImagingAndPerio,
 ];
 
 /**

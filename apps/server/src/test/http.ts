@@ -289,6 +289,11 @@ export function recordInput(resource: string, name: string): Record<string, unkn
       return { tooth: '3', surfaces: ['M', 'O'], procedure: 'Filled', price: '120.00' };
     case 'chart-entries':
       return { date: '2026-03-02', tooth: '14', surfaces: ['O'], condition: 'Decayed', notes: name };
+    // The patient is for the caller to add; an image's file comes through its own upload.
+    case 'dental-images':
+      return { imageType: 'X-Ray', takenOn: '2026-03-02', teeth: [{ tooth: '14' }], notes: name };
+    case 'perio-exams':
+      return { examDate: '2026-03-02', readings: [], notes: name };
     default:
       return { name, description: `All about ${name}` };
   }

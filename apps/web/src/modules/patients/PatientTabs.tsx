@@ -1,4 +1,4 @@
-import { invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
+import { dentalImages, invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
 import { Box, Tab, Tabs } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { PatientPrescriptions } from './PatientPrescriptions';
 
 // The chart is its own chunk: it loads when its tab is opened.
 const PatientChart = lazy(() => import('../chart/PatientChart').then((m) => ({ default: m.PatientChart })));
+const PatientImages = lazy(() => import('../dental-imaging/PatientImages').then((m) => ({ default: m.PatientImages })));
 
 interface TabDef {
   key: string;
@@ -60,6 +61,12 @@ const TABS: readonly TabDef[] = [
     key: 'chart',
     label: 'Chart',
     render: (r) => <PatientChart patient={r.id} patientName={String(r.fullName)} />,
+  },
+  {
+    key: 'images',
+    label: 'Images',
+    permission: dentalImages.permissions.read,
+    render: (r) => <PatientImages patient={r.id} archived={Boolean(r.archivedAt)} />,
   },
   {
     key: 'plans',
