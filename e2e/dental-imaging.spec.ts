@@ -83,7 +83,7 @@ describe('dental imaging', () => {
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => viewer.getByText(/^Zoom \d+%$/).textContent()).not.toBe('Zoom 100%');
     const picture = viewer.getByTestId('viewer-image').first();
-    await viewer.getByRole('checkbox', { name: 'Invert' }).check();
+    await viewer.getByLabel('Invert').check();
     await expect
       .poll(() => picture.evaluate((img) => (img as unknown as { style: { filter: string } }).style.filter))
       .toContain('invert(1)');

@@ -226,3 +226,47 @@ export const perioComparisonSchema = z.object({
   worse: z.number().int(),
 });
 export type PerioComparison = z.infer<typeof perioComparisonSchema>;
+
+/** One stop of the probe: a site of a tooth. */
+export interface ProbeStop {
+  tooth: string;
+  site: PerioSite;
+}
+
+/** A pass along one side of an arch: the teeth in Universal order or back, buccal or lingual. */
+const PASSES: { from: number; to: number; side: 'buccal' | 'lingual' }[] = [
+  { from: 1, to: 16, side: 'buccal' },
+  { from: 16, to: 1, side: 'lingual' },
+  { from: 17, to: 32, side: 'lingual' },
+  { from: 32, to: 17, side: 'buccal' },
+];
+
+/**
+ * The order a hygienist probes a mouth in, as most perio charts take it: upper
+ * buccal from the patient's right to left (teeth 1→16), upper lingual back
+ * (16→1), lower lingual left to right (17→32), lower buccal back (32→17); on
+ * each tooth the three sites of that side, distal first while the probe moves
+ * towards the midline and mesial first once it moves away. Teeth not given
+ * (missing) are skipped.
+ */
+export function probingOrder(present: readonly string[]): ProbeStop[] {
+  const here = new Set(present);
+  const stops: ProbeStop[] = [];
+  for (const pass of PASSES) {
+    const step = pass.from < pass.to ? 1 : -1;
+    for (let n = pass.from; n !== pass.to + step; n += step) {
+      const tooth = PERMANENT_TEETH[n - 1];
+      if (!tooth || !here.has(tooth.id)) continue;
+      // Universal numbers rise from the patient's right to left on the upper arch, left to right on the lower.
+      const nextTooth = PERMANENT_TEETH[n - 1 + step];
+      const towardsMidline = nextTooth
+        ? nextTooth.position < tooth.position && nextTooth.quadrant === tooth.quadrant
+        : false;
+      const crossing = nextTooth ? nextTooth.quadrant !== tooth.quadrant && nextTooth.arch === tooth.arch : false;
+      const sites = pass.side === 'buccal' ? (['DB', 'B', 'MB'] as const) : (['DL', 'L', 'ML'] as const);
+      const ordered = towardsMidline || crossing ? sites : [...sites].reverse();
+      for (const site of ordered) stops.push({ tooth: tooth.id, site });
+    }
+  }
+  return stops;
+}

@@ -46,7 +46,7 @@ export function ViewerPane({
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} noWrap title={caption}>
+              <Typography variant="subtitle2" component="p" sx={{ flex: 1, minWidth: 0 }} noWrap title={caption}>
                 {caption}
               </Typography>
               <Tooltip title={t('Zoom out')}>

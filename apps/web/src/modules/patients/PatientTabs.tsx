@@ -14,6 +14,7 @@ import { PatientPrescriptions } from './PatientPrescriptions';
 
 // The chart is its own chunk: it loads when its tab is opened.
 const PatientChart = lazy(() => import('../chart/PatientChart').then((m) => ({ default: m.PatientChart })));
+const PerioSection = lazy(() => import('../perio/PerioSection').then((m) => ({ default: m.PerioSection })));
 const PatientImages = lazy(() => import('../dental-imaging/PatientImages').then((m) => ({ default: m.PatientImages })));
 
 interface TabDef {
@@ -60,7 +61,12 @@ const TABS: readonly TabDef[] = [
   {
     key: 'chart',
     label: 'Chart',
-    render: (r) => <PatientChart patient={r.id} patientName={String(r.fullName)} />,
+    render: (r) => (
+      <>
+        <PatientChart patient={r.id} patientName={String(r.fullName)} />
+        <PerioSection patient={r.id} />
+      </>
+    ),
   },
   {
     key: 'images',
