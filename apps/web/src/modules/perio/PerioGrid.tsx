@@ -111,7 +111,13 @@ export function PerioGrid({ teeth, label, mode, entry, caption }: PerioGridProps
     );
   };
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
+    // Read back, the table scrolls on its own: a stop of its own so the keyboard can scroll it too.
+    <TableContainer
+      sx={{ maxHeight: 560 }}
+      tabIndex={entry ? undefined : 0}
+      role={entry ? undefined : 'region'}
+      aria-label={entry ? undefined : caption}
+    >
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>
