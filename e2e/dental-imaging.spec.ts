@@ -123,4 +123,32 @@ describe('dental imaging', () => {
     await expect.poll(() => allDecoded(page, '[role="row"] img')).toBe(true);
     await expectAccessible(page);
   });
+
+  it('marks the teeth an image shows on the chart, and lists the selected tooth’s images', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'dentist');
+    const name = `Tooth Images Patient ${nowMs()}`;
+    const id = await createPatient(page, name);
+    const res = await page.request.post('/api/dental-images/upload', {
+      multipart: {
+        patient: String(id),
+        imageType: 'X-Ray',
+        takenOn: '2026-01-15',
+        teeth: '14,15',
+        file: { name: 'periapical.jpg', mimeType: 'image/jpeg', buffer: await radiographJpeg(400, 300, 7) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/patient/${id}?tab=chart`);
+    const tooth14 = page.locator('[data-tooth="14"]');
+    await expect.poll(() => tooth14.getAttribute('aria-label')).toMatch(/; has images$/);
+    expect(await tooth14.locator('[data-mark="images"]').count()).toBe(1);
+    expect(await page.locator('[data-tooth="13"] [data-mark="images"]').count()).toBe(0);
+    // Enter selects the tooth (a click on a surface would open a new chart entry).
+    await tooth14.focus();
+    await page.keyboard.press('Enter');
+    const images = page.getByRole('region', { name: 'Images of this tooth' });
+    await images.getByRole('button', { name: /^Open X-Ray · / }).waitFor();
+    await expect.poll(() => allDecoded(page, 'section[aria-label="Images of this tooth"] img')).toBe(true);
+  });
 });

@@ -50,6 +50,9 @@ interface OdontogramProps {
   onOpen(id: string, surface?: string): void;
   svgRef?: Ref<SVGSVGElement>;
   label: string;
+  /** Teeth that carry a mark (images of them exist), said as `markLabel`. */
+  marked?: ReadonlySet<string>;
+  markLabel?: string;
 }
 
 /** A rounded frame around a tooth: planned work (dashed), the selected tooth, the focus. */
@@ -105,6 +108,8 @@ export function Odontogram({
   onOpen,
   svgRef,
   label,
+  marked,
+  markLabel = '',
 }: OdontogramProps) {
   const { t } = useTranslation();
   const text = useToothText(numbering);
@@ -158,7 +163,7 @@ export function Odontogram({
             role="button"
             tabIndex={tooth.id === tabStop ? 0 : -1}
             aria-pressed={isSelected}
-            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${planned}`}
+            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${planned}${marked?.has(tooth.id) ? `; ${markLabel}` : ''}`}
             data-tooth={tooth.id}
             onKeyDown={(e) => onKeyDown(e, tooth)}
             onFocus={() => onFocusTooth(tooth.id)}
@@ -200,6 +205,9 @@ export function Odontogram({
               </text>
             )}
             {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke="#0277bd" width={2} dashed /> : null}
+            {marked?.has(tooth.id) && (
+              <circle cx={tooth.x + TOOTH_SIZE} cy={tooth.y} r={4} fill="#6a1b9a" stroke="#ffffff" data-mark="images" />
+            )}
             {isSelected && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
             {/* The keyboard focus ring: shown by CSS on :focus-visible. */}
             <Ring tooth={tooth} gap={8} stroke="transparent" width={2} className="tooth-focus" />

@@ -1,7 +1,7 @@
 import { chartEntries, NUMBERING_LABELS, NUMBERING_SYSTEMS, type NumberingSystem } from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -23,7 +23,21 @@ const DENTITION_LABELS: Record<DentitionView, string> = { permanent: 'Permanent'
  * tooth's details and history, and every tooth's history. Drawn from one
  * request; numbered as Settings → Localisation says unless switched here.
  */
-export function PatientChart({ patient, patientName }: { patient: number; patientName: string }) {
+export function PatientChart({
+  patient,
+  patientName,
+  marked,
+  markLabel,
+  toothExtra,
+}: {
+  patient: number;
+  patientName: string;
+  /** Teeth to mark on the chart (those with images), said as `markLabel`. */
+  marked?: ReadonlySet<string>;
+  markLabel?: string;
+  /** What another module shows of the selected tooth (its images). */
+  toothExtra?(tooth: string): ReactNode;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { can } = useAuth();
@@ -111,6 +125,8 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           onOpen={open}
           svgRef={svg}
           label={t('Dental chart of {{name}}', { name: patientName })}
+          marked={marked}
+          markLabel={markLabel}
         />
       </Box>
       <ChartLegend />
@@ -134,6 +150,7 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           </Typography>
         )}
       </Box>
+      {selected && toothExtra?.(selected)}
       <EntryHistory patient={patient} tooth={null} title="All Teeth History" />
       {adding && selected && (
         <AddEntryDialog

@@ -12,8 +12,10 @@ import { PatientAppointments } from './PatientAppointments';
 import { PatientOverview } from './PatientOverview';
 import { PatientPrescriptions } from './PatientPrescriptions';
 
-// The chart is its own chunk: it loads when its tab is opened.
-const PatientChart = lazy(() => import('../chart/PatientChart').then((m) => ({ default: m.PatientChart })));
+// The chart (with the marks of the teeth that have images) is its own chunk: it loads when its tab is opened.
+const ChartWithImages = lazy(() =>
+  import('../dental-imaging/ChartWithImages').then((m) => ({ default: m.ChartWithImages })),
+);
 const PerioSection = lazy(() => import('../perio/PerioSection').then((m) => ({ default: m.PerioSection })));
 const PatientImages = lazy(() => import('../dental-imaging/PatientImages').then((m) => ({ default: m.PatientImages })));
 
@@ -63,7 +65,7 @@ const TABS: readonly TabDef[] = [
     label: 'Chart',
     render: (r) => (
       <>
-        <PatientChart patient={r.id} patientName={String(r.fullName)} />
+        <ChartWithImages patient={r.id} patientName={String(r.fullName)} />
         <PerioSection patient={r.id} />
       </>
     ),
