@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { createPatient, toast } from './support/ui';
+import { createPatient, downloaded, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -49,5 +49,9 @@ describe('the periodontal chart', () => {
     expect(await site('4-DB').getAttribute('data-deep')).toBe('true');
     expect(await site('1-MB').getAttribute('data-bleeding')).toBe('true');
     await expectAccessible(page);
+
+    const pdf = await downloaded(page, () => section.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.name).toMatch(/^perio_exam_\d+\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -42,4 +42,5 @@ export const perioExams = defineResource({
     pageSizeOptions: [10, 20, 50],
   },
   messages: { empty: 'No periodontal exams yet.' },
+  documents: { pdf: { filename: 'perio_exam_{id}.pdf' } },
 });

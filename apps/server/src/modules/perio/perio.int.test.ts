@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { errorMap, expectProblem } from '../../test/http.js';
 import { labTestRefs } from '../../test/lab-tests.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 /**
  * Periodontal exams through the API: the attachment level is the server's
@@ -137,5 +138,25 @@ describe('a periodontal exam', () => {
       headers: { cookie: dentist },
     });
     expectProblem(mixed, 422, 'The two exams are of different patients.');
+  });
+
+  it('prints an exam as a PDF: the summary, and each site as depth / attachment level, bleeding starred', async () => {
+    const tooth = probed('3', 2);
+    tooth.sites.DB = { ...tooth.sites.DB, pd: 5, gm: 1, bleeding: true };
+    tooth.mobility = 1;
+    const exam = (await create([tooth, probed('14', 3)])).json<Exam>();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/perio-exams/${exam.id}/pdf`,
+      headers: { cookie: dentist },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Periodontal Exam');
+    expect(text).toContain('Amelia Hart');
+    // 12 sites: 2 mm × 5 + 5 mm + 3 mm × 6 = 33 mm → 2.8 mm; one site ≥ 4 mm and bleeding (8%).
+    expect(text).toContain('2.8 mm');
+    expect(text).toContain('5/6*');
   });
 });

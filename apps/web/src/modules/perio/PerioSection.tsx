@@ -1,5 +1,6 @@
 import { PERMANENT_TEETH, perioExams, perioSummary, toothLabel } from '@chairside/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   Alert,
   Box,
@@ -21,6 +22,7 @@ import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../resources/format';
+import { usePdfDownloadAction } from '../../resources/recordDownloads';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useChart } from '../chart/api';
 import { useComparison, usePerioExams } from './api';
@@ -53,6 +55,7 @@ export function PerioSection({ patient }: { patient: number }) {
   const present = PERMANENT_TEETH.filter((tooth) => !chart.data?.teeth[tooth.id]?.absent).map((tooth) => tooth.id);
   const summary = exam ? perioSummary(exam.readings) : null;
   const day = (d: string) => formatDate(d, ctx);
+  const pdf = usePdfDownloadAction(perioExams);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="perio-heading" sx={{ p: { xs: 1, sm: 2 }, mt: 3 }}>
@@ -75,6 +78,11 @@ export function PerioSection({ patient }: { patient: number }) {
               </MenuItem>
             ))}
           </TextField>
+        )}
+        {exam && !entering && (
+          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => pdf.onClick(exam)}>
+            {t('Download PDF')}
+          </Button>
         )}
         {can(perioExams.permissions.write) && !entering && (
           <Button
