@@ -2,13 +2,15 @@ import { Alert, Button, Skeleton } from '@mui/material';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { ImagingSettingsCard } from './ImagingSettingsCard';
 import { LocalisationTab } from './LocalisationTab';
 import { MarketingSettingsCard } from './MarketingSettingsCard';
 import { OpenHoursTab } from './OpenHoursTab';
 import { SystemTab } from './SystemTab';
+import type { SettingsTabKey } from './tabs';
 
-/** The System, Localisation, Open Hours or Marketing tab, once the settings are loaded. */
-export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-hours' | 'marketing' }) {
+/** The System, Localisation, Open Hours, Marketing or Dental Imaging tab, once the settings are loaded. */
+export function SettingsPanel({ tab }: { tab: Exclude<SettingsTabKey, 'users'> }) {
   const { t } = useTranslation();
   const { can } = useAuth();
   const { data, isError, refetch, isFetching } = useSettings();
@@ -31,5 +33,6 @@ export function SettingsPanel({ tab }: { tab: 'system' | 'localisation' | 'open-
   if (tab === 'system') return <SystemTab settings={data} canEdit={canEdit} />;
   if (tab === 'localisation') return <LocalisationTab settings={data} canEdit={canEdit} />;
   if (tab === 'marketing') return <MarketingSettingsCard settings={data} canEdit={canEdit} />;
+  if (tab === 'imaging') return <ImagingSettingsCard settings={data} canEdit={canEdit} />;
   return <OpenHoursTab settings={data} canEdit={canEdit} />;
 }

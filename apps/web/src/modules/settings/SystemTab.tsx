@@ -5,7 +5,6 @@ import { ltr } from '../../i18n/bidi';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BackupCard } from './BackupCard';
 import { EditSettingsDialog } from './EditSettingsDialog';
-import { ImagingSettingsCard } from './ImagingSettingsCard';
 import { RestoreDefaultButton } from './RestoreDefaultButton';
 import { SettingsCard } from './SettingsCard';
 import { SystemForm } from './SystemForm';
@@ -42,7 +41,6 @@ export function SystemTab({ settings, canEdit }: { settings: SettingsRecord; can
           ]}
         />
       </SettingsCard>
-      <ImagingSettingsCard settings={settings} canEdit={canEdit} />
       {canEdit && <BackupCard />}
       <EditSettingsDialog open={editing} onClose={() => setEditing(false)} formId={FORM_ID} saving={saving}>
         <SystemForm id={FORM_ID} initial={s} save={save} onDone={() => setEditing(false)} />
