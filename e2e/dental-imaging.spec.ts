@@ -87,6 +87,12 @@ describe('dental imaging', () => {
     await expect
       .poll(() => picture.evaluate((img) => (img as unknown as { style: { filter: string } }).style.filter))
       .toContain('invert(1)');
+    // A length between two points, in pixels (a JPEG has no pixel spacing; a DICOM file's gives mm).
+    await viewer.getByRole('button', { name: 'Measure' }).first().click();
+    await picture.click({ position: { x: 20, y: 20 } });
+    await picture.click({ position: { x: 140, y: 110 } });
+    await expect.poll(() => viewer.getByTestId('measure-result').textContent()).toMatch(/^Length \d+ px$/);
+    await viewer.getByRole('button', { name: 'Measure' }).first().click();
     await viewer.getByRole('combobox', { name: 'Compare with' }).click();
     await page.getByRole('option').filter({ hasText: 'X-Ray' }).first().click();
     await expect.poll(() => viewer.getByTestId('viewer-image').count()).toBe(2);

@@ -1,11 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined';
 import Remove from '@mui/icons-material/Remove';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import { Box, IconButton, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type DentalImage, previewUrl } from './api';
+import { lengthBetween, type PicturePoint, parseSpacing } from './measure';
 
 /** How the picture is drawn: CSS filters on the browser's own decoding of the JPEG or PNG. */
 export interface Adjustments {
@@ -33,14 +35,31 @@ export function ViewerPane({
 }) {
   const { t } = useTranslation();
   const [scale, setScale] = useState(1);
+  const [measuring, setMeasuring] = useState(false);
+  const [points, setPoints] = useState<PicturePoint[]>([]);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const spacing = parseSpacing(image.pixelSpacing);
+  const [a, b] = points;
+  const length = a && b ? lengthBetween(a, b, spacing) : null;
+  // A click on the picture, in the picture's own pixels whatever the zoom: its drawn box is scaled with it.
+  const pick = (e: MouseEvent<HTMLImageElement>) => {
+    if (!measuring || !size) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const point = {
+      x: ((e.clientX - box.left) / box.width) * size.width,
+      y: ((e.clientY - box.top) / box.height) * size.height,
+    };
+    setPoints((p) => (p.length >= 2 ? [point] : [...p, point]));
+  };
   return (
     <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
       <TransformWrapper
         key={image.id}
+        panning={{ disabled: measuring }}
+        doubleClick={{ disabled: measuring, mode: 'toggle' }}
         minScale={0.5}
         maxScale={12}
         centerOnInit
-        doubleClick={{ mode: 'toggle' }}
         onTransform={(_, state) => setScale(state.scale)}
       >
         {({ zoomIn, zoomOut, resetTransform }) => (
@@ -62,29 +81,78 @@ export function ViewerPane({
                   <Add />
                 </IconButton>
               </Tooltip>
+              <Tooltip
+                title={
+                  spacing ? t('Measure a length (mm, from the file’s pixel spacing)') : t('Measure a length (pixels)')
+                }
+              >
+                <ToggleButton
+                  value="measure"
+                  size="small"
+                  selected={measuring}
+                  onChange={() => {
+                    setMeasuring((m) => !m);
+                    setPoints([]);
+                  }}
+                  aria-label={t('Measure')}
+                  sx={{ border: 0 }}
+                >
+                  <StraightenOutlined fontSize="small" />
+                </ToggleButton>
+              </Tooltip>
               <Tooltip title={t('Fit to screen')}>
                 <IconButton aria-label={t('Fit to screen')} onClick={() => resetTransform()} size="small">
                   <CenterFocusStrongOutlined />
                 </IconButton>
               </Tooltip>
             </Stack>
+            {measuring && (
+              <Typography variant="body2" aria-live="polite" data-testid="measure-result">
+                {length
+                  ? t('Length {{value}} {{unit}}', { value: length.value, unit: length.unit })
+                  : t('Click two points on the picture to measure.')}
+              </Typography>
+            )}
             <Box sx={{ flex: 1, minHeight: 0, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
               {image.previewAvailable ? (
                 <TransformComponent
                   wrapperStyle={{ width: '100%', height: '100%' }}
                   contentStyle={{ width: '100%', height: '100%', justifyContent: 'center', alignItems: 'center' }}
                 >
-                  <img
-                    src={previewUrl(image.id)}
-                    alt={caption}
-                    data-testid="viewer-image"
-                    style={{
-                      maxWidth: '100%',
-                      maxHeight: '100%',
-                      objectFit: 'contain',
-                      filter: filterOf(adjustments),
-                    }}
-                  />
+                  <Box sx={{ position: 'relative', display: 'inline-flex', maxWidth: '100%', maxHeight: '100%' }}>
+                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: measuring points on a picture is a pointer's task; the length is also said in text. */}
+                    <img
+                      src={previewUrl(image.id)}
+                      alt={caption}
+                      data-testid="viewer-image"
+                      onLoad={(e) =>
+                        setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
+                      }
+                      onClick={pick}
+                      style={{
+                        maxWidth: '100%',
+                        maxHeight: '100%',
+                        objectFit: 'contain',
+                        filter: filterOf(adjustments),
+                        cursor: measuring ? 'crosshair' : undefined,
+                      }}
+                    />
+                    {size && points.length > 0 && (
+                      <svg
+                        viewBox={`0 0 ${size.width} ${size.height}`}
+                        preserveAspectRatio="none"
+                        aria-hidden
+                        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+                      >
+                        {a && b && (
+                          <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#ffeb3b" strokeWidth={size.width / 300} />
+                        )}
+                        {points.map((p) => (
+                          <circle key={`${p.x}-${p.y}`} cx={p.x} cy={p.y} r={size.width / 150} fill="#ffeb3b" />
+                        ))}
+                      </svg>
+                    )}
+                  </Box>
                 </TransformComponent>
               ) : (
                 <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>
