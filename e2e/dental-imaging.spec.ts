@@ -80,19 +80,20 @@ describe('dental imaging', () => {
     const viewer = page.getByRole('dialog', { name: new RegExp(`^${name}: image \\d of 2$`) });
     await viewer.waitFor();
     await viewer.getByText('Zoom 100%').waitFor();
+    const picture = viewer.getByTestId('viewer-image').first();
+    // A length between two points, in pixels (a JPEG has no pixel spacing; a DICOM file's gives mm).
+    await viewer.getByRole('button', { name: 'Measure' }).first().click();
+    const at = (await picture.boundingBox())!;
+    await page.mouse.click(at.x + 20, at.y + 20);
+    await page.mouse.click(at.x + 140, at.y + 110);
+    await expect.poll(() => viewer.getByTestId('measure-result').textContent()).toMatch(/^Length \d+ px$/);
+    await viewer.getByRole('button', { name: 'Measure' }).first().click();
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => viewer.getByText(/^Zoom \d+%$/).textContent()).not.toBe('Zoom 100%');
-    const picture = viewer.getByTestId('viewer-image').first();
     await viewer.getByLabel('Invert').check();
     await expect
       .poll(() => picture.evaluate((img) => (img as unknown as { style: { filter: string } }).style.filter))
       .toContain('invert(1)');
-    // A length between two points, in pixels (a JPEG has no pixel spacing; a DICOM file's gives mm).
-    await viewer.getByRole('button', { name: 'Measure' }).first().click();
-    await picture.click({ position: { x: 20, y: 20 } });
-    await picture.click({ position: { x: 140, y: 110 } });
-    await expect.poll(() => viewer.getByTestId('measure-result').textContent()).toMatch(/^Length \d+ px$/);
-    await viewer.getByRole('button', { name: 'Measure' }).first().click();
     await viewer.getByRole('combobox', { name: 'Compare with' }).click();
     await page.getByRole('option').filter({ hasText: 'X-Ray' }).first().click();
     await expect.poll(() => viewer.getByTestId('viewer-image').count()).toBe(2);

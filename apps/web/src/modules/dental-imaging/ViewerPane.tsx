@@ -38,13 +38,18 @@ export function ViewerPane({
   const [measuring, setMeasuring] = useState(false);
   const [points, setPoints] = useState<PicturePoint[]>([]);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // Where the picture is drawn in its pane (layout pixels, before the zoom): the marks are laid over it.
+  const [box, setBox] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
   const spacing = parseSpacing(image.pixelSpacing);
   const [a, b] = points;
   const length = a && b ? lengthBetween(a, b, spacing) : null;
   // A click on the picture, in the picture's own pixels whatever the zoom: its drawn box is scaled with it.
-  const pick = (e: MouseEvent<HTMLImageElement>) => {
-    if (!measuring || !size) return;
-    const box = e.currentTarget.getBoundingClientRect();
+  // The zoom library leaves a picture's own pointer events off: the click comes to the box around it.
+  const pick = (e: MouseEvent<HTMLDivElement>) => {
+    const img = e.currentTarget.querySelector('img');
+    if (!measuring || !size || !img) return;
+    const box = img.getBoundingClientRect();
+    if (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom) return;
     const point = {
       x: ((e.clientX - box.left) / box.width) * size.width,
       y: ((e.clientY - box.top) / box.height) * size.height,
@@ -119,16 +124,31 @@ export function ViewerPane({
                   wrapperStyle={{ width: '100%', height: '100%' }}
                   contentStyle={{ width: '100%', height: '100%', justifyContent: 'center', alignItems: 'center' }}
                 >
-                  <Box sx={{ position: 'relative', display: 'inline-flex', maxWidth: '100%', maxHeight: '100%' }}>
-                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: measuring points on a picture is a pointer's task; the length is also said in text. */}
+                  <Box
+                    sx={{
+                      position: 'relative',
+                      width: '100%',
+                      height: '100%',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                    }}
+                    onClick={pick}
+                  >
                     <img
                       src={previewUrl(image.id)}
                       alt={caption}
                       data-testid="viewer-image"
-                      onLoad={(e) =>
-                        setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
-                      }
-                      onClick={pick}
+                      onLoad={(e) => {
+                        const img = e.currentTarget;
+                        setSize({ width: img.naturalWidth, height: img.naturalHeight });
+                        setBox({
+                          left: img.offsetLeft,
+                          top: img.offsetTop,
+                          width: img.offsetWidth,
+                          height: img.offsetHeight,
+                        });
+                      }}
                       style={{
                         maxWidth: '100%',
                         maxHeight: '100%',
@@ -137,12 +157,12 @@ export function ViewerPane({
                         cursor: measuring ? 'crosshair' : undefined,
                       }}
                     />
-                    {size && points.length > 0 && (
+                    {size && box && points.length > 0 && (
                       <svg
                         viewBox={`0 0 ${size.width} ${size.height}`}
                         preserveAspectRatio="none"
                         aria-hidden
-                        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+                        style={{ position: 'absolute', ...box, pointerEvents: 'none' }}
                       >
                         {a && b && (
                           <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#ffeb3b" strokeWidth={size.width / 300} />
