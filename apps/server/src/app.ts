@@ -33,6 +33,7 @@ import { procedureRoutes } from './modules/chart/procedure-routes.js';
 import { quickPickRoutes } from './modules/chart/quick-picks.js';
 import { chartRoutes } from './modules/chart/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { dentalImageRoutes } from './modules/dental-images/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { resourceHooks } from './modules/hooks.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
@@ -44,6 +45,7 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { creditRoutes } from './modules/payments/credit-routes.js';
+import { perioRoutes } from './modules/perio/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { heroRoutes } from './modules/site/hero-routes.js';
@@ -155,6 +157,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(procedureRoutes, { prefix: '/api/chart-entries', database });
   await app.register(quickPickRoutes, { prefix: '/api/chart-entries', database });
   await app.register(planRoutes, { prefix: '/api/treatment-plans', database });
+  await app.register(dentalImageRoutes, { prefix: '/api/dental-images', database, hooks: hooks['dental-images'] });
+  await app.register(perioRoutes, { prefix: '/api/perio-exams', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });
   // Spec 000 §7's count calls (appointments and messages count in their modules).

@@ -201,6 +201,11 @@ export interface FilesField extends FieldBase {
   maxBytes: number;
   /** Most files one record holds in this field. */
   maxFiles: number;
+  /**
+   * The module receives the files itself (a radiograph is read and given a thumbnail on arrival):
+   * the generic upload route refuses this field; download and removal stay generic.
+   */
+  moduleUpload?: boolean;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';

@@ -11,6 +11,8 @@ export const FILE_TYPES = {
   pdf: { label: 'PDF', mime: 'application/pdf', extensions: ['.pdf'] },
   jpeg: { label: 'JPEG', mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
   png: { label: 'PNG', mime: 'image/png', extensions: ['.png'] },
+  webp: { label: 'WebP', mime: 'image/webp', extensions: ['.webp'] },
+  dicom: { label: 'DICOM', mime: 'application/dicom', extensions: ['.dcm'] },
   doc: { label: 'DOC', mime: 'application/msword', extensions: ['.doc'] },
   docx: {
     label: 'DOCX',
@@ -23,6 +25,9 @@ export type FileType = keyof typeof FILE_TYPES;
 
 /** Documents a clinic receives from a lab or a colleague: reports, scans, letters. */
 export const DOCUMENT_FILE_TYPES = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const satisfies readonly FileType[];
+
+/** Radiographs and photographs of the mouth: pictures, and DICOM files from an X-ray sensor or a CBCT. */
+export const IMAGING_FILE_TYPES = ['jpeg', 'png', 'webp', 'dicom'] as const satisfies readonly FileType[];
 
 /** One stored file as a record lists it; the bytes come from `GET /api/{name}/:id/files/:fileId`. */
 export const storedFileSchema = z.object({

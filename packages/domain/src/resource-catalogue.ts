@@ -68,6 +68,14 @@ export const RESOURCE_CATALOGUE = {
     plural: 'Consultations',
     permissions: PATIENT_RECORDS,
   },
+  // An image comes with its file: `POST /api/dental-images/upload` creates both, never the generic create.
+  dentalImages: {
+    name: 'dental-images',
+    label: 'Dental Image',
+    plural: 'Dental Imaging',
+    permissions: PATIENT_RECORDS,
+    omitRoutes: ['create'],
+  },
   diagnoses: {
     name: 'diagnoses',
     label: 'Diagnosis',
@@ -191,6 +199,12 @@ export const RESOURCE_CATALOGUE = {
     label: 'Payment',
     plural: 'Payments',
     permissions: BILLING,
+  },
+  perioExams: {
+    name: 'perio-exams',
+    label: 'Periodontal Exam',
+    plural: 'Periodontal Exams',
+    permissions: { read: 'patients.view', write: 'chart.edit' },
   },
   prescriptions: {
     name: 'prescriptions',

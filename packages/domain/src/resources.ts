@@ -6,6 +6,7 @@ import { certificates } from './certificates.js';
 import { chartEntries } from './chart-entries.js';
 import { clinics } from './clinics.js';
 import { consultations } from './consultations.js';
+import { dentalImages } from './dental-images.js';
 import { diagnoses } from './diagnoses.js';
 import { doctors } from './doctors.js';
 import { equipment } from './equipment.js';
@@ -29,6 +30,7 @@ import { operations } from './operations.js';
 import { outbox } from './outbox.js';
 import { patients } from './patients.js';
 import { payments } from './payments.js';
+import { perioExams } from './perio-exams.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
 import type { AnyResource } from './resource.js';
@@ -78,6 +80,8 @@ export const RESOURCES = [
   testimonials,
   blogPosts,
   newsletterSubscribers,
+  dentalImages,
+  perioExams,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -65,4 +65,5 @@ export const DEFAULT_SETTINGS: ClinicSettings = {
   marketing: DEFAULT_MARKETING_SETTINGS,
   // Credit pays the oldest open invoice at once: what most clinics expect of an account.
   billing: { creditApplication: 'automatic' },
+  imaging: { maxUploadMb: 200 },
 };

@@ -34,13 +34,23 @@ export const marketingSettingsSchema = z.strictObject({
 export const billingSettingsSchema = z.strictObject({
   creditApplication: z.enum(CREDIT_APPLICATIONS),
 });
+/** Dental imaging: the largest file one upload may send (a CBCT series runs to hundreds of MB). */
+export const imagingSettingsSchema = z.strictObject({
+  maxUploadMb: z
+    .number({ error: 'Largest image upload must be a number of megabytes' })
+    .int('Largest image upload must be a whole number of megabytes')
+    .min(1, 'Largest image upload must be at least 1 MB')
+    .max(2048, 'Largest image upload must be at most 2048 MB'),
+});
 export const clinicSettingsSchema = z.strictObject({
   system: systemSettingsSchema,
   localisation: localisationSettingsSchema,
   openHours: weekHoursSchema,
   marketing: marketingSettingsSchema,
   billing: billingSettingsSchema,
+  imaging: imagingSettingsSchema,
 });
+export type ImagingSettings = z.infer<typeof imagingSettingsSchema>;
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 export type MarketingSettings = z.infer<typeof marketingSettingsSchema>;
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
@@ -50,5 +60,6 @@ export const settingsResponseSchema = clinicSettingsSchema.extend({ version: z.n
 export const settingsUpdateSchema = clinicSettingsSchema.extend({
   marketing: marketingSettingsSchema.optional(),
   billing: billingSettingsSchema.optional(),
+  imaging: imagingSettingsSchema.optional(),
   version: z.number().int().positive(),
 });

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
 import { recordInput } from '../test/http.js';
 import { makeRecord as makeRecordOf, withReferences as withReferencesOf } from '../test/records.js';
-import { multipartFile, SAMPLE_FILES } from '../test/upload.js';
+import { multipartFile, multipartForm, SAMPLE_FILES } from '../test/upload.js';
 import { createUser } from '../users/store.js';
 import type { Access } from './types.js';
 
@@ -148,8 +148,25 @@ const bulkUpdateCase = (def: AnyResource, access: Access): RouteCase => ({
   },
 });
 
+/** A dental image with its file, through the imaging module's upload: its id and its file's id. */
+async function imageFixture(): Promise<{ id: number; fileId: number }> {
+  const patient = await makeRecord('patients', undefined);
+  const upload = multipartForm(
+    { patient: String(patient), imageType: 'X-Ray', takenOn: '2026-03-02' },
+    { name: 'matrix.png', content: SAMPLE_FILES.png },
+  );
+  const res = await send('POST', '/api/dental-images/upload', admin, upload.payload, upload.headers);
+  if (res.statusCode !== 201) throw new Error(`fixture image: ${res.body}`);
+  const image = res.json<{ id: number; image: { id: number }[] }>();
+  return { id: image.id, fileId: image.image[0]!.id };
+}
+
 /** A record holding one uploaded PDF (a PNG where only pictures are taken) in its first files field: its URL. */
 async function fileUrl(def: AnyResource, field: string): Promise<string> {
+  if (filesFieldsOf(def.fields).get(field)?.moduleUpload) {
+    const { id, fileId } = await imageFixture();
+    return `/api/${def.name}/${id}/files/${fileId}`;
+  }
   const id = await makeRecord(def.name, admin);
   const pdf = filesFieldsOf(def.fields).get(field)?.accept.includes('pdf') ?? true;
   const upload = pdf ? multipartFile('matrix.pdf', SAMPLE_FILES.pdf) : multipartFile('matrix.png', SAMPLE_FILES.png);
@@ -166,20 +183,23 @@ function fileCases(def: AnyResource, read: Access, write: Access): RouteCase[] {
   const [field] = filesFieldsOf(def.fields).keys();
   if (!field) return [];
   const path = `/api/${def.name}/:id/files/:file`;
-  return [
-    {
-      method: 'POST',
-      path,
-      access: write,
-      ok: 201,
-      request: async () => {
-        const upload = filesFieldsOf(def.fields).get(field)?.accept.includes('pdf')
-          ? multipartFile('matrix.pdf', SAMPLE_FILES.pdf)
-          : multipartFile('matrix.png', SAMPLE_FILES.png);
-        const id = await makeRecord(def.name, admin);
-        return { url: `/api/${def.name}/${id}/files/${field}`, payload: upload.payload, headers: upload.headers };
-      },
+  // A field its module receives (dental images) has no generic upload.
+  const uploadable = [...filesFieldsOf(def.fields).values()].some((f) => !f.moduleUpload);
+  const upload: RouteCase = {
+    method: 'POST',
+    path,
+    access: write,
+    ok: 201,
+    request: async () => {
+      const upload = filesFieldsOf(def.fields).get(field)?.accept.includes('pdf')
+        ? multipartFile('matrix.pdf', SAMPLE_FILES.pdf)
+        : multipartFile('matrix.png', SAMPLE_FILES.png);
+      const id = await makeRecord(def.name, admin);
+      return { url: `/api/${def.name}/${id}/files/${field}`, payload: upload.payload, headers: upload.headers };
     },
+  };
+  return [
+    ...(uploadable ? [upload] : []),
     { method: 'GET', path, access: read, ok: 200, request: async () => ({ url: await fileUrl(def, field) }) },
     { method: 'DELETE', path, access: write, ok: 204, request: async () => ({ url: await fileUrl(def, field) }) },
   ];
@@ -783,6 +803,44 @@ const FIXED: RouteCase[] = [
     access: 'patients.view',
     ok: 200,
     request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/chart` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dental-images/upload',
+    access: 'patients.edit',
+    ok: 201,
+    request: async () => {
+      const patient = await makeRecord('patients', undefined);
+      const upload = multipartForm(
+        { patient: String(patient), imageType: 'Panoramic', takenOn: '2026-03-02' },
+        { name: 'matrix.png', content: SAMPLE_FILES.png },
+      );
+      return { payload: upload.payload, headers: upload.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/dental-images/:id/thumbnail',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/dental-images/${(await imageFixture()).id}/thumbnail` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dental-images/:id/preview',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => ({ url: `/api/dental-images/${(await imageFixture()).id}/preview` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/perio-exams/compare',
+    access: 'patients.view',
+    ok: 200,
+    request: async () => {
+      const exam = await makeRecord('perio-exams', undefined);
+      return { url: `/api/perio-exams/compare?before=${exam}&after=${exam}` };
+    },
   },
   {
     method: 'PUT',

@@ -270,6 +270,8 @@ export const chartEntries = resourceTables['chart-entries']!;
 export const testimonials = resourceTables.testimonials!;
 export const blogPosts = resourceTables['blog-posts']!;
 export const newsletterSubscribers = resourceTables['newsletter-subscribers']!;
+export const dentalImages = resourceTables['dental-images']!;
+export const perioExams = resourceTables['perio-exams']!;
 export { resourceTables };
 
 /**

@@ -22,6 +22,7 @@ import { seedCaseStudies } from './case-studies.js';
 import { seedCertificates } from './certificates.js';
 import { seedClinicalFlow } from './clinical.js';
 import { seedEquipment } from './equipment.js';
+import { seedImagingAndPerio } from './imaging-perio.js';
 import { seedMessages } from './inbox.js';
 import { seedCampaigns, seedInsurance } from './insurance-marketing.js';
 import { seedInventory } from './inventory.js';
@@ -199,6 +200,7 @@ const STEPS: Step[] = [
   seedClinicalFlow,
   // After the fee schedule (billing): the public website marks some of its services.
   seedSite,
+  seedImagingAndPerio,
 ];
 
 /**

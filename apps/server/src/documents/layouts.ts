@@ -3,6 +3,7 @@ import { patientChartDocument } from '../modules/chart/patient-document.js';
 import { treatmentPlanDocument } from '../modules/chart/plan-document.js';
 import { invoiceDocument } from '../modules/invoices/document.js';
 import { receiptDocument } from '../modules/payments/document.js';
+import { perioExamDocument } from '../modules/perio/document.js';
 import { prescriptionDocument } from '../modules/prescriptions/document.js';
 import type { DocumentLayout } from './layout.js';
 
@@ -14,4 +15,5 @@ export const DOCUMENT_LAYOUTS: Readonly<Partial<Record<string, DocumentLayout>>>
   patients: patientChartDocument,
   invoices: invoiceDocument,
   payments: receiptDocument,
+  'perio-exams': perioExamDocument,
 };

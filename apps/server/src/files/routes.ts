@@ -97,64 +97,67 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
     )
     .join(', ');
 
-  app.post(
-    '/:id/files/:file',
-    {
-      // An archived record (409), a file past the size limit (413), of another type (415), one too many (422).
-      config: { access: write, problems: [409, 413, 415, 422] },
-      schema: {
-        tags,
-        operationId: ids.attachFile,
-        summary: `Attach a file to a ${def.label}`,
-        description:
-          `multipart/form-data with one part named \`file\`. Fields: ${fieldList}. ` +
-          'The type is recognised from the content, not the name: another type is a 415, a file past the ' +
-          'size limit a 413, one file too many a 422.',
-        consumes: ['multipart/form-data'],
-        params: uploadParams,
-        response: { 201: storedFileSchema },
+  // Fields their module receives (a radiograph, read and given a thumbnail on arrival) have their own upload.
+  const uploadable = [...fields.values()].some((f) => !f.moduleUpload);
+  if (uploadable)
+    app.post(
+      '/:id/files/:file',
+      {
+        // An archived record (409), a file past the size limit (413), of another type (415), one too many (422).
+        config: { access: write, problems: [409, 413, 415, 422] },
+        schema: {
+          tags,
+          operationId: ids.attachFile,
+          summary: `Attach a file to a ${def.label}`,
+          description:
+            `multipart/form-data with one part named \`file\`. Fields: ${fieldList}. ` +
+            'The type is recognised from the content, not the name: another type is a 415, a file past the ' +
+            'size limit a 413, one file too many a 422.',
+          consumes: ['multipart/form-data'],
+          params: uploadParams,
+          response: { 201: storedFileSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id, file: key } = request.params;
-      const field = fields.get(key);
-      if (!field) throw notFound(`The files field ${key}`);
-      const repo = repoOf(request.user);
-      const owner: FileOwner = { resource: def.name, recordId: id, field: key };
-      const current = await repo.get(database.rows, id);
-      if (!current) throw missing();
-      if (current.archivedAt) throw archived();
-      if ((await fileStore.count(database.rows, owner)) >= field.maxFiles) throw tooMany(key, field);
+      async (request, reply) => {
+        const { id, file: key } = request.params;
+        const field = fields.get(key);
+        if (!field || field.moduleUpload) throw notFound(`The files field ${key}`);
+        const repo = repoOf(request.user);
+        const owner: FileOwner = { resource: def.name, recordId: id, field: key };
+        const current = await repo.get(database.rows, id);
+        if (!current) throw missing();
+        if (current.archivedAt) throw archived();
+        if ((await fileStore.count(database.rows, owner)) >= field.maxFiles) throw tooMany(key, field);
 
-      const upload = await receive(request, field);
-      if (!upload.data.length) {
-        const message = 'The file is empty.';
-        throw new HttpProblem(422, message, [{ path: key, message }]);
-      }
-      const type = sniffFileType(upload.data);
-      if (!type || !field.accept.includes(type))
-        throw new HttpProblem(
-          415,
-          `${field.label} accepts ${acceptedLabels(field.accept)} files only; the content of this file is none of these.`,
-        );
+        const upload = await receive(request, field);
+        if (!upload.data.length) {
+          const message = 'The file is empty.';
+          throw new HttpProblem(422, message, [{ path: key, message }]);
+        }
+        const type = sniffFileType(upload.data);
+        if (!type || !field.accept.includes(type))
+          throw new HttpProblem(
+            415,
+            `${field.label} accepts ${acceptedLabels(field.accept)} files only; the content of this file is none of these.`,
+          );
 
-      const saved = await database.transaction(async (rows) => {
-        const record = await repo.get(rows, id, true);
-        if (!record) throw missing();
-        if (record.archivedAt) throw archived();
-        if ((await fileStore.count(rows, owner)) >= field.maxFiles) throw tooMany(key, field);
-        const file = await fileStore.insert(
-          rows,
-          owner,
-          { name: safeFileName(upload.name, type), type: FILE_TYPES[type].mime, data: upload.data },
-          request.user?.id ?? null,
-        );
-        await writeAudit(rows, request.user, def.name, id, 'attach', { [key]: { from: null, to: [file] } });
-        return file;
-      });
-      return reply.status(201).send(saved);
-    },
-  );
+        const saved = await database.transaction(async (rows) => {
+          const record = await repo.get(rows, id, true);
+          if (!record) throw missing();
+          if (record.archivedAt) throw archived();
+          if ((await fileStore.count(rows, owner)) >= field.maxFiles) throw tooMany(key, field);
+          const file = await fileStore.insert(
+            rows,
+            owner,
+            { name: safeFileName(upload.name, type), type: FILE_TYPES[type].mime, data: upload.data },
+            request.user?.id ?? null,
+          );
+          await writeAudit(rows, request.user, def.name, id, 'attach', { [key]: { from: null, to: [file] } });
+          return file;
+        });
+        return reply.status(201).send(saved);
+      },
+    );
 
   app.get(
     '/:id/files/:file',

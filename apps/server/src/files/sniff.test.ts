@@ -21,6 +21,16 @@ describe('sniffFileType', () => {
     expect(sniffFileType(zipOf({ 'word/document.xml': '<w:document/>' }))).toBeUndefined();
   });
 
+  it('recognises WebP (a RIFF WEBP container) and DICOM (DICM after its 128-byte preamble), not a RIFF WAVE', () => {
+    const riff = (kind: string) =>
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from(kind), Buffer.alloc(16)]);
+    expect(sniffFileType(riff('WEBP'))).toBe('webp');
+    expect(sniffFileType(riff('WAVE'))).toBeUndefined();
+    const dicom = Buffer.concat([Buffer.alloc(128), Buffer.from('DICM'), Buffer.alloc(64)]);
+    expect(sniffFileType(dicom)).toBe('dicom');
+    expect(sniffFileType(Buffer.concat([Buffer.alloc(127), Buffer.from('DICM')]))).toBeUndefined();
+  });
+
   it('reads the entry names of a zip from its central directory', () => {
     expect(zipEntryNames(SAMPLE_FILES.docx)).toEqual(['[Content_Types].xml', 'word/document.xml']);
     expect(zipEntryNames(Buffer.from('not a zip at all, but long enough to scan through'))).toEqual([]);

@@ -3,6 +3,10 @@ import type { FileType } from '@chairside/domain';
 const PDF = Buffer.from('%PDF-', 'latin1');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const RIFF = Buffer.from('RIFF', 'latin1');
+const WEBP = Buffer.from('WEBP', 'latin1');
+/** DICOM Part 10: a 128-byte preamble, then `DICM`. */
+const DICM = Buffer.from('DICM', 'latin1');
 /** OLE2 compound file: the container of Word 97–2003 documents. */
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL = 0x04034b50;
@@ -41,7 +45,8 @@ export function zipEntryNames(data: Buffer): string[] {
 /**
  * The type of a file, read from its bytes (never from its name or the
  * browser's claim): PDF `%PDF-`, JPEG `FF D8 FF`, PNG's signature, DOC an
- * OLE2 compound file, DOCX a zip holding a `word/` part. Undefined when it is
+ * OLE2 compound file, DOCX a zip holding a `word/` part, WebP a RIFF `WEBP`
+ * container, DICOM `DICM` after its 128-byte preamble. Undefined when it is
  * none of these.
  */
 export function sniffFileType(data: Buffer): FileType | undefined {
@@ -49,6 +54,8 @@ export function sniffFileType(data: Buffer): FileType | undefined {
   if (startsWith(data, JPEG)) return 'jpeg';
   if (startsWith(data, PNG)) return 'png';
   if (startsWith(data, OLE)) return 'doc';
+  if (startsWith(data, RIFF) && data.length >= 12 && data.subarray(8, 12).equals(WEBP)) return 'webp';
+  if (data.length >= 132 && data.subarray(128, 132).equals(DICM)) return 'dicom';
   if (data.length >= 4 && data.readUInt32LE(0) === ZIP_LOCAL) {
     const names = zipEntryNames(data);
     if (names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'))) return 'docx';

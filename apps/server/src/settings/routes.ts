@@ -34,6 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         ...data,
         marketing: data.marketing ?? current.marketing,
         billing: data.billing ?? current.billing,
+        imaging: data.imaging ?? current.imaging,
       });
       const [row] = await database.rows<{ version: number }>(sql`
         update settings set data = ${JSON.stringify(doc)}::jsonb, updated_at = app_now(), version = version + 1

@@ -16,6 +16,7 @@ export async function readSettings(database: Database): Promise<ClinicSettings &
     openHours: { ...DEFAULT_SETTINGS.openHours, ...row?.data.openHours },
     marketing: { ...DEFAULT_SETTINGS.marketing, ...row?.data.marketing },
     billing: { ...DEFAULT_SETTINGS.billing, ...row?.data.billing },
+    imaging: { ...DEFAULT_SETTINGS.imaging, ...row?.data.imaging },
   };
   const parsed = clinicSettingsSchema.safeParse(merged);
   return { ...(parsed.success ? parsed.data : DEFAULT_SETTINGS), version: row?.version ?? 1 };

@@ -305,6 +305,11 @@ export function recordInput(resource: string, name: string): Record<string, unkn
       };
     case 'newsletter-subscribers':
       return { name, email: `${name.replace(/\W+/g, '.').toLowerCase()}@news.example`, status: 'Pending' };
+    // The patient is for the caller to add; an image's file comes through its own upload.
+    case 'dental-images':
+      return { imageType: 'X-Ray', takenOn: '2026-03-02', teeth: [{ tooth: '14' }], notes: name };
+    case 'perio-exams':
+      return { examDate: '2026-03-02', readings: [], notes: name };
     default:
       return { name, description: `All about ${name}` };
   }

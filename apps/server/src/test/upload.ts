@@ -17,6 +17,24 @@ export function multipartFile(
   };
 }
 
+/** A multipart/form-data body of text fields followed by one file part named `file`, as a browser sends a form. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----chairside${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head =
+    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A zip archive of these entries, stored uncompressed (enough to stand for an Office file). */
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];

@@ -16,6 +16,7 @@ const AppointmentFormPage = lazy(() => import('../modules/appointments/Appointme
 const AppointmentBookPage = lazy(() => import('../modules/appointment-book/AppointmentBookPage'));
 const TelemedicinePage = lazy(() => import('../modules/telemedicine/TelemedicinePage'));
 const LabTestsPage = lazy(() => import('../modules/lab-tests/LabTestsPage'));
+const DentalImagingPage = lazy(() => import('../modules/dental-imaging/DentalImagingPage'));
 const CertificatesPage = lazy(() => import('../modules/certificates/CertificatesPage'));
 const CertificateTemplatesPage = lazy(() => import('../modules/certificate-templates/CertificateTemplatesPage'));
 const PatientFormPage = lazy(() => import('../modules/patients/PatientFormPage'));
@@ -112,6 +113,7 @@ export function AdminRoutes() {
           <Route path="patients" element={<Navigate to="/patient" replace />} />
           {adminPage('quick-test', LabTestsPage)}
           {adminPage('lab-test', LabTestsPage)}
+          {adminPage('dental-imaging', DentalImagingPage)}
           {adminPage('certificate', CertificatesPage)}
           {adminPage('certificate-template', CertificateTemplatesPage)}
           {adminPage('patient/:id', PatientDetailPage)}

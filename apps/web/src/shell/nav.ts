@@ -33,6 +33,7 @@ import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOu
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import MonochromePhotosOutlined from '@mui/icons-material/MonochromePhotosOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -62,6 +63,7 @@ const {
   certificateTemplates,
   clinics,
   consultations,
+  dentalImages,
   diagnoses,
   doctors,
   equipment,
@@ -465,6 +467,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: patients.permissions.read,
     group: 'Clinic',
     sidebar: false,
+  },
+  {
+    label: dentalImages.plural,
+    path: '/dental-imaging',
+    icon: MonochromePhotosOutlined,
+    permission: dentalImages.permissions.read,
+    group: 'Clinic',
+    resource: dentalImages.name,
   },
   {
     label: treatmentPlans.plural,

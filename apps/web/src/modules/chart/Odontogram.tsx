@@ -57,6 +57,9 @@ interface OdontogramProps {
   label: string;
   /** Colours by status; the high-contrast variant when asked. */
   palette?: ChartPalette;
+  /** Teeth that carry a mark (images of them exist), said as `markLabel`. */
+  marked?: ReadonlySet<string>;
+  markLabel?: string;
 }
 
 /** A rounded frame around a tooth: planned work (dashed), the selected tooth, the focus. */
@@ -119,6 +122,8 @@ export function Odontogram({
   svgRef,
   label,
   palette = KIND_COLORS,
+  marked,
+  markLabel = '',
 }: OdontogramProps) {
   const { t } = useTranslation();
   const text = useToothText(numbering);
@@ -179,7 +184,7 @@ export function Odontogram({
             tabIndex={tooth.id === tabStop ? 0 : -1}
             aria-pressed={isSelected || isPicked}
             // The letters drawn on the tooth (CR, RC…) are part of its name, as they are of what is seen.
-            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}`}
+            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}${marked?.has(tooth.id) ? `; ${markLabel}` : ''}`}
             data-tooth={tooth.id}
             onKeyDown={(e) => onKeyDown(e, tooth)}
             onFocus={() => onFocusTooth(tooth.id)}
@@ -225,6 +230,9 @@ export function Odontogram({
               </text>
             )}
             {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke={palette.Planned} width={2} dashed /> : null}
+            {marked?.has(tooth.id) && (
+              <circle cx={tooth.x + TOOTH_SIZE} cy={tooth.y} r={4} fill="#6a1b9a" stroke="#ffffff" data-mark="images" />
+            )}
             {(isSelected || isPicked) && <Ring tooth={tooth} gap={5} stroke={SELECTED} width={3} />}
             {/* The keyboard focus ring: shown by CSS on :focus-visible. */}
             <Ring tooth={tooth} gap={8} stroke="transparent" width={2} className="tooth-focus" />

@@ -23,7 +23,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -65,7 +65,21 @@ const store = (key: string, value: string) => {
  * tooth's details and history, and every tooth's history. Drawn from one
  * request; numbered as Settings → Localisation says unless switched here.
  */
-export function PatientChart({ patient, patientName }: { patient: number; patientName: string }) {
+export function PatientChart({
+  patient,
+  patientName,
+  marked,
+  markLabel,
+  toothExtra,
+}: {
+  patient: number;
+  patientName: string;
+  /** Teeth to mark on the chart (those with images), said as `markLabel`. */
+  marked?: ReadonlySet<string>;
+  markLabel?: string;
+  /** What another module shows of the selected tooth (its images). */
+  toothExtra?(tooth: string): ReactNode;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { can } = useAuth();
@@ -212,6 +226,8 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           svgRef={svg}
           palette={palette}
           label={t('Dental chart of {{name}}', { name: patientName })}
+          marked={marked}
+          markLabel={markLabel}
         />
       </Box>
       <ChartLegend palette={palette} />
@@ -235,6 +251,7 @@ export function PatientChart({ patient, patientName }: { patient: number; patien
           </Typography>
         )}
       </Box>
+      {selected && toothExtra?.(selected)}
       <EntryHistory patient={patient} tooth={null} title="All Teeth History" />
       {adding && selected && (
         <AddEntryDialog

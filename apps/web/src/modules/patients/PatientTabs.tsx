@@ -1,4 +1,4 @@
-import { invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
+import { dentalImages, invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
 import { Box, Tab, Tabs } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,8 +12,12 @@ import { PatientAppointments } from './PatientAppointments';
 import { PatientOverview } from './PatientOverview';
 import { PatientPrescriptions } from './PatientPrescriptions';
 
-// The chart is its own chunk: it loads when its tab is opened.
-const PatientChart = lazy(() => import('../chart/PatientChart').then((m) => ({ default: m.PatientChart })));
+// The chart (with the marks of the teeth that have images) is its own chunk: it loads when its tab is opened.
+const ChartWithImages = lazy(() =>
+  import('../dental-imaging/ChartWithImages').then((m) => ({ default: m.ChartWithImages })),
+);
+const PerioSection = lazy(() => import('../perio/PerioSection').then((m) => ({ default: m.PerioSection })));
+const PatientImages = lazy(() => import('../dental-imaging/PatientImages').then((m) => ({ default: m.PatientImages })));
 
 interface TabDef {
   key: string;
@@ -59,7 +63,18 @@ const TABS: readonly TabDef[] = [
   {
     key: 'chart',
     label: 'Chart',
-    render: (r) => <PatientChart patient={r.id} patientName={String(r.fullName)} />,
+    render: (r) => (
+      <>
+        <ChartWithImages patient={r.id} patientName={String(r.fullName)} />
+        <PerioSection patient={r.id} />
+      </>
+    ),
+  },
+  {
+    key: 'images',
+    label: 'Images',
+    permission: dentalImages.permissions.read,
+    render: (r) => <PatientImages patient={r.id} archived={Boolean(r.archivedAt)} />,
   },
   {
     key: 'plans',

@@ -3,13 +3,14 @@ import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BillingSettingsCard } from './BillingSettingsCard';
+import { ImagingSettingsCard } from './ImagingSettingsCard';
 import { LocalisationTab } from './LocalisationTab';
 import { MarketingSettingsCard } from './MarketingSettingsCard';
 import { OpenHoursTab } from './OpenHoursTab';
 import { SystemTab } from './SystemTab';
 import type { SettingsTabKey } from './tabs';
 
-/** The System, Localisation, Open Hours, Marketing or Billing tab, once the settings are loaded. */
+/** The System, Localisation, Open Hours, Marketing, Billing or Dental Imaging tab, once the settings are loaded. */
 export function SettingsPanel({ tab }: { tab: Exclude<SettingsTabKey, 'users'> }) {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -34,5 +35,6 @@ export function SettingsPanel({ tab }: { tab: Exclude<SettingsTabKey, 'users'> }
   if (tab === 'localisation') return <LocalisationTab settings={data} canEdit={canEdit} />;
   if (tab === 'marketing') return <MarketingSettingsCard settings={data} canEdit={canEdit} />;
   if (tab === 'billing') return <BillingSettingsCard settings={data} canEdit={canEdit} />;
+  if (tab === 'imaging') return <ImagingSettingsCard settings={data} canEdit={canEdit} />;
   return <OpenHoursTab settings={data} canEdit={canEdit} />;
 }

@@ -7,6 +7,7 @@ export const SETTINGS_TABS = [
   { key: 'open-hours', label: 'Open Hours', permission: null },
   { key: 'marketing', label: 'Marketing', permission: null },
   { key: 'billing', label: 'Billing', permission: null },
+  { key: 'imaging', label: 'Dental Imaging', permission: null },
   { key: 'users', label: 'Users', permission: 'users.manage' },
 ] as const satisfies readonly { key: string; label: string; permission: Permission | null }[];
 
