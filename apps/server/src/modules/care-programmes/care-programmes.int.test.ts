@@ -38,21 +38,22 @@ describe('treatment plans', () => {
     ...o,
   });
 
-  it('defaults to Planned, can be Pending, and names the patient and doctor', async () => {
+  it('starts Presented, takes no status from the client (its procedures give it), and names the patient and doctor', async () => {
     const res = await call('POST', '/treatment-plans', dentist, plan());
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Rec & { labels: Record<string, string> }>();
-    expect(created.status).toBe('Planned');
+    expect(created.status).toBe('Presented');
     expect(created.labels.patient).toBe('Nadia Rossi');
-    const pending = await call('PATCH', `/treatment-plans/${created.id}`, dentist, {
-      status: 'Pending',
+    const typed = await call('PATCH', `/treatment-plans/${created.id}`, dentist, {
+      status: 'Completed',
       version: created.version,
     });
-    expect(pending.json<Rec>().status).toBe('Pending');
+    expect(typed.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call('GET', `/treatment-plans/${created.id}`, dentist)).json<Rec>().status).toBe('Presented');
     const summary = (await call('GET', '/treatment-plans/summary', dentist)).json<{
       tiles: { label: string; value: number }[];
     }>();
-    expect(summary.tiles.find((t) => t.label === 'Pending')?.value).toBe(1);
+    expect(summary.tiles.find((t) => t.label === 'Presented')?.value).toBe(1);
   });
 
   it('requires patient, doctor, description and a positive duration; refuses unknown patients', async () => {
