@@ -130,7 +130,8 @@ describe('the web app’s files', () => {
   });
 
   it('answers a missing file with 404, not with the app’s page', async () => {
-    for (const url of ['/favicon.ico', '/assets/index-Gone1234.js', '/robots.txt']) {
+    // (/favicon.ico and /robots.txt are the public site's own, issue 24.)
+    for (const url of ['/apple-touch-icon.png', '/assets/index-Gone1234.js', '/humans.txt']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/problem\+json/);
