@@ -27,3 +27,26 @@ describe('demo billing', () => {
     expect(Number(figures.items[0]?.outstanding)).toBeGreaterThan(0);
   });
 });
+
+describe('demo clinical flow', () => {
+  it('has charts with findings and work, plans in every status, and completed work billed over months', async () => {
+    const plans = await get<{ items: DemoRecord[] }>('/api/treatment-plans?pageSize=50');
+    const statuses = new Set(plans.items.map((p) => p.status));
+    for (const status of ['Presented', 'Accepted', 'In Progress', 'Completed']) expect(statuses).toContain(status);
+    expect(plans.items.some((p) => typeof p.signatureHash === 'string')).toBe(true);
+
+    const done = await get<{ items: DemoRecord[]; total: number }>('/api/chart-entries?kind=Completed&pageSize=100');
+    expect(done.total).toBeGreaterThan(5);
+    const billed = done.items.filter((e) => typeof e.invoice === 'number');
+    expect(billed.length).toBeGreaterThan(0);
+    // Billed on the day the work was done, across several months of the past year.
+    const months = new Set(billed.map((e) => String(e.completedOn).slice(0, 7)));
+    expect(months.size).toBeGreaterThan(2);
+
+    const findings = await get<{ total: number }>('/api/chart-entries?kind=Condition&pageSize=1');
+    expect(findings.total).toBeGreaterThan(5);
+    const patient = Number(done.items[0]!.patient);
+    const chart = await get<{ teeth: Record<string, unknown> }>(`/api/patients/${patient}/chart`);
+    expect(Object.keys(chart.teeth).length).toBeGreaterThan(1);
+  });
+});

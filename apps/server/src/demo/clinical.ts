@@ -50,7 +50,7 @@ const WORK: [string, string | null, string[]][] = [
 export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void> {
   const plans = await rows<{ id: number; patient: number; doctor: number; name: string }>(sql`
     select p.id::int as id, p.patient::int as patient, p.doctor::int as doctor, pt.full_name as name
-    from treatment_plans p join patients pt on pt.id = p.patient order by p.id limit 24`);
+    from treatment_plans p join patients pt on pt.id = p.patient order by p.id limit 12`);
   const fees = new Map(
     (await rows<{ id: number; code: string }>(sql`select id::int as id, code from services`)).map((s) => [
       s.code,
