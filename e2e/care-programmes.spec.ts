@@ -6,7 +6,7 @@ import { choose, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDa
 afterAll(closeBrowser);
 
 describe('treatment plans', () => {
-  it('a dentist plans a treatment as Pending, finds it, edits it and archives it', async () => {
+  it('a dentist plans a treatment (Presented until its procedures say more), finds it, edits it and archives it', async () => {
     const text = `Implant on 46 E2E ${nowMs()}`;
     const { page } = await newPage();
     await openFromSidebar(page, 'dentist', 'Treatment Plans', '/treatment-plan');
@@ -20,19 +20,20 @@ describe('treatment plans', () => {
     await choose(page, form, 'Treatment Type', 'Prosthodontic');
     await form.getByRole('textbox', { name: 'Description' }).fill(text);
     await form.getByRole('spinbutton', { name: 'Estimated Duration (days)' }).fill('45');
-    await choose(page, form, 'Status', 'Pending');
+    // The status is the plan's procedures', not typed.
+    expect(await form.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'New item has been created.').waitFor();
 
     const row = rowOf(page, 'Treatment Plans', text);
     await row.waitFor();
-    expect(await row.textContent()).toContain('Pending');
+    expect(await row.textContent()).toContain('Presented');
     await rowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Treatment Plan' });
-    await choose(page, edit, 'Status', 'In Progress');
+    await choose(page, edit, 'Treatment Type', 'Restorative');
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Item has been updated.').waitFor();
-    await expect.poll(() => row.textContent()).toContain('In Progress');
+    await expect.poll(() => row.textContent()).toContain('Restorative');
 
     await rowAction(page, row, 'Archive');
     await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();

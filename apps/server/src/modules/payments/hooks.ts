@@ -120,7 +120,8 @@ export const paymentHooks: ResourceHooks = {
   },
 
   async afterChange({ before, after }, { rows }) {
-    if (after && !after.invoice && after.paymentStatus === 'Refunded' && !after.archivedAt) {
+    // A new refund on no invoice gives back credit: never more than there is.
+    if (!before && after && !after.invoice && after.paymentStatus === 'Refunded') {
       const credit = await creditOf(rows, Number(after.patient), String(after.currency ?? 'USD'));
       if (credit < 0)
         throw invalid(

@@ -225,6 +225,8 @@ export function Odontogram({
                 fontWeight={700}
                 fill="#ffffff"
                 pointerEvents="none"
+                // Said in the tooth's name already ("crown (CR)"): not read twice.
+                aria-hidden="true"
               >
                 {symbol}
               </text>
