@@ -13,7 +13,7 @@ import { runMigrations } from '../db/migrate.js';
 import { createUser } from '../users/store.js';
 
 /** The migrated database the API project's global setup made (`global-setup.ts`), if any. */
-function templateOf(): string | undefined {
+export function templateOf(): string | undefined {
   const template = inject('databaseTemplate');
   return typeof template === 'string' && template !== '' ? template : undefined;
 }

@@ -68,5 +68,13 @@ async function pgliteTemplate(): Promise<Template> {
   if (!snapshot) throw new Error('PGlite gave no snapshot of its data directory');
   const file = path.join(os.tmpdir(), `chairside-api-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-  return { name: file, users: 0, drop: async () => fs.rmSync(file, { force: true }) };
+  return {
+    name: file,
+    users: 0,
+    drop: async () => {
+      // The template and the seeded demos kept beside it (`test/demo.ts`).
+      for (const f of fs.readdirSync(os.tmpdir()))
+        if (f.startsWith(path.basename(file))) fs.rmSync(path.join(os.tmpdir(), f), { force: true });
+    },
+  };
 }

@@ -216,21 +216,6 @@ export function Odontogram({
                 <line x1={tooth.x + TOOTH_SIZE} y1={tooth.y} x2={tooth.x} y2={tooth.y + TOOTH_SIZE} />
               </g>
             )}
-            {symbol && (
-              <text
-                x={tooth.x + TOOTH_SIZE / 2}
-                y={tooth.y + TOOTH_SIZE / 2 + 4}
-                textAnchor="middle"
-                fontSize={11}
-                fontWeight={700}
-                fill="#ffffff"
-                pointerEvents="none"
-                // Said in the tooth's name already ("crown (CR)"): not read twice.
-                aria-hidden="true"
-              >
-                {symbol}
-              </text>
-            )}
             {state?.planned.length ? <Ring tooth={tooth} gap={3} stroke={palette.Planned} width={2} dashed /> : null}
             {marked?.has(tooth.id) && (
               <circle cx={tooth.x + TOOTH_SIZE} cy={tooth.y} r={4} fill="#6a1b9a" stroke="#ffffff" data-mark="images" />
@@ -241,6 +226,27 @@ export function Odontogram({
           </g>
         );
       })}
+      {/* The letters of whole-tooth work (CR, RC…): drawn over the teeth, outside their buttons, since
+          each tooth's name already says it ("crown (CR)") and a name must hold what its button shows. */}
+      <g aria-hidden="true" pointerEvents="none">
+        {teeth.map((tooth) => {
+          const state = chart?.teeth[tooth.id];
+          const symbol = state && state.condition !== 'Healthy' ? CONDITION_SYMBOLS[state.condition] : undefined;
+          return symbol ? (
+            <text
+              key={tooth.id}
+              x={tooth.x + TOOTH_SIZE / 2}
+              y={tooth.y + TOOTH_SIZE / 2 + 4}
+              textAnchor="middle"
+              fontSize={11}
+              fontWeight={700}
+              fill="#ffffff"
+            >
+              {symbol}
+            </text>
+          ) : null;
+        })}
+      </g>
     </svg>
   );
 }
