@@ -228,6 +228,7 @@ export function Odontogram({
       })}
       {/* The letters of whole-tooth work (CR, RC…): drawn over the teeth, outside their buttons, since
           each tooth's name already says it ("crown (CR)") and a name must hold what its button shows. */}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain SVG group of text, never focusable (no tabindex, no link). */}
       <g aria-hidden="true" pointerEvents="none">
         {teeth.map((tooth) => {
           const state = chart?.teeth[tooth.id];
