@@ -81,8 +81,11 @@ describe('dental imaging', () => {
     await viewer.waitFor();
     await viewer.getByText('Zoom 100%').waitFor();
     const picture = viewer.getByTestId('viewer-image').first();
+    // A click measures only once the picture is in (its size is read on load): on a busy machine that is later.
+    await expect.poll(() => allDecoded(page, '[role="dialog"] [data-testid="viewer-image"]')).toBe(true);
     // A length between two points, in pixels (a JPEG has no pixel spacing; a DICOM file's gives mm).
     await viewer.getByRole('button', { name: 'Measure' }).first().click();
+    await viewer.getByTestId('measure-result').waitFor();
     const at = (await picture.boundingBox())!;
     await page.mouse.click(at.x + 20, at.y + 20);
     await page.mouse.click(at.x + 140, at.y + 110);
