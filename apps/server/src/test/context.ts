@@ -26,12 +26,14 @@ export function templateOf(): string | undefined {
  * second on `vacuum analyze` per file. Never a mock.
  */
 export async function freshDatabase(
-  snapshot?: Blob,
+  source?: Blob | { postgres: string },
   { empty = false }: { empty?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  const template = empty ? undefined : templateOf();
+  const postgresTemplate = source && !(source instanceof Blob) ? source.postgres : undefined;
+  const template = empty ? undefined : (postgresTemplate ?? templateOf());
   if (process.env.TEST_DB !== 'postgres' || !url) {
+    const snapshot = source instanceof Blob ? source : undefined;
     const from = snapshot ?? (template ? new Blob([fs.readFileSync(template)]) : undefined);
     // In its own thread, as the server runs it.
     const database = await openPglite('memory', from, { thread: true });
@@ -71,11 +73,15 @@ export interface TestContext {
 export const TEST_PASSWORD = 'correct horse battery';
 
 /**
- * The app on a fresh database of its own. `snapshot`: a PGlite data directory to start that database
- * from instead of the migrated template (a seeded demo, `test/demo.ts`); PostgreSQL ignores it.
+ * The app on a fresh database of its own. `source`: what to start that database from instead of
+ * the migrated template (a seeded demo, `test/demo.ts`): a PGlite data directory, or a
+ * PostgreSQL template database; each engine ignores the other's.
  */
-export async function createTestContext(env: Record<string, string> = {}, snapshot?: Blob): Promise<TestContext> {
-  const { database, drop } = await freshDatabase(snapshot);
+export async function createTestContext(
+  env: Record<string, string> = {},
+  source?: Blob | { postgres: string },
+): Promise<TestContext> {
+  const { database, drop } = await freshDatabase(source);
   // Files the server writes beside its database (backups) go to a folder of the test's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RESPONSE_VALIDATION: '1', ...env });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { adminQuery } from './postgres-admin.js';
+import { adminQuery, dropDatabasesStartingWith } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +57,16 @@ async function postgresTemplate(url: string): Promise<Template> {
   const database = await openPostgres(target.toString());
   await runMigrations(database);
   await database.close();
-  return { name, users: 0, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    users: 0,
+    drop: async () => {
+      // The template, the seeded demos copied from it (`test/demo.ts`) and their marker files.
+      await dropDatabasesStartingWith(url, name);
+      for (const f of fs.readdirSync(os.tmpdir()))
+        if (f.startsWith(name)) fs.rmSync(path.join(os.tmpdir(), f), { force: true });
+    },
+  };
 }
 
 async function pgliteTemplate(): Promise<Template> {
