@@ -22,6 +22,7 @@ export const PROCEDURE_MESSAGES = {
   billed: 'This procedure is billed on {{invoice}}: void or credit that invoice before reversing it.',
   notCompleted: 'Only a completed procedure can be reversed; this one is {{kind}}.',
   notPlanned: 'Only planned or referred work can be completed; this one is {{kind}}.',
+  notYetDone: 'Work is completed today or on a day gone by, not on a day to come.',
   reversed: 'Completion reversed',
   completed: 'Procedure completed',
   nothingToBill: 'No completed work is waiting to be billed for this patient.',

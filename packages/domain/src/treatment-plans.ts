@@ -59,7 +59,7 @@ export const treatmentPlans = defineResource({
       label: 'Content Seal (SHA-256)',
       max: 64,
       readOnly: true,
-      help: 'The SHA-256 of the plan as it was signed: any later change shows',
+      help: 'The SHA-256 of what the patient signed: the plan and its PDF say when it has changed since',
     }),
   },
   list: {
@@ -99,6 +99,8 @@ export const PLAN_MESSAGES = {
   notProposed: 'Accept procedures of this plan that are still proposed.',
   nothingToAccept: 'Nothing on this plan is waiting for the patient’s answer.',
   accepted: 'Plan accepted and signed',
+  changedSinceSigned: 'Changed since it was signed',
+  intact: 'Unchanged since it was signed',
 } as const;
 
 /** The PNG a signature pad draws, as a data URL; at most 300 kB. */
@@ -116,3 +118,12 @@ export const acceptPlanSchema = z.strictObject({
   version: z.number({ error: 'version is required' }).int().positive(),
 });
 export type AcceptPlanBody = z.infer<typeof acceptPlanSchema>;
+
+/** `GET /api/treatment-plans/:id/seal`: who signed, when, and whether the plan still holds what was signed. */
+export const planSealSchema = z.object({
+  signedBy: z.string(),
+  signedAt: z.string(),
+  hash: z.string(),
+  intact: z.boolean(),
+});
+export type PlanSeal = z.infer<typeof planSealSchema>;

@@ -99,6 +99,19 @@ async function procedure(kind: 'Planned' | 'Completed'): Promise<{ id: number; p
   return { id: entry.json<{ id: number }>().id, plan: plan.id, patient: plan.patient };
 }
 
+/** A plan the patient has signed: its id. */
+async function signedPlan(): Promise<number> {
+  const { plan } = await procedure('Planned');
+  const version = (await send('GET', `/api/treatment-plans/${plan}`, admin)).json<{ version: number }>().version;
+  const signed = await send('POST', `/api/treatment-plans/${plan}/accept`, admin, {
+    signerName: 'Matrix',
+    signature: SIGNATURE,
+    version,
+  });
+  if (signed.statusCode !== 200) throw new Error(`fixture signature: ${signed.body}`);
+  return plan;
+}
+
 /** A patient who can receive email (a reminder, a campaign). */
 async function emailedPatient(): Promise<number> {
   const n = next();
@@ -780,23 +793,15 @@ const FIXED: RouteCase[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    path: '/api/treatment-plans/:id/signature',
-    access: 'patients.view',
-    ok: 200,
-    request: async () => {
-      const { plan } = await procedure('Planned');
-      const version = (await send('GET', `/api/treatment-plans/${plan}`, admin)).json<{ version: number }>().version;
-      const signed = await send('POST', `/api/treatment-plans/${plan}/accept`, admin, {
-        signerName: 'Matrix',
-        signature: SIGNATURE,
-        version,
-      });
-      if (signed.statusCode !== 200) throw new Error(`fixture signature: ${signed.body}`);
-      return { url: `/api/treatment-plans/${plan}/signature` };
-    },
-  },
+  ...(['seal', 'signature'] as const).map(
+    (what): RouteCase => ({
+      method: 'GET',
+      path: `/api/treatment-plans/:id/${what}`,
+      access: 'patients.view',
+      ok: 200,
+      request: async () => ({ url: `/api/treatment-plans/${await signedPlan()}/${what}` }),
+    }),
+  ),
   {
     method: 'GET',
     path: '/api/patients/:id/chart',

@@ -1,4 +1,4 @@
-import { centsToMoney, surfaceCode, toothLabel } from '@chairside/domain';
+import { centsToMoney, PLAN_MESSAGES, surfaceCode, toothLabel } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { formatAmount, printDay, printInstant } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
@@ -60,7 +60,11 @@ export async function treatmentPlanDocument({
           }),
           image: signature.image,
         },
-        { kind: 'paragraph', label: t.word('Content seal (SHA-256)'), text: signature.hash },
+        {
+          kind: 'paragraph',
+          label: t.word('Content seal (SHA-256)'),
+          text: `${signature.hash}\n${t.text(signature.intact ? PLAN_MESSAGES.intact : PLAN_MESSAGES.changedSinceSigned)}`,
+        },
       ]
     : [{ kind: 'signature', label: t.word('Patient signature') }];
   return {

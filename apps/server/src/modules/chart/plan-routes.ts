@@ -4,6 +4,7 @@ import {
   acceptPlanSchema,
   idParamSchema,
   PLAN_MESSAGES,
+  planSealSchema,
   recordSchema,
   treatmentPlans,
 } from '@chairside/domain';
@@ -21,11 +22,16 @@ import { refreshPlan } from './plans.js';
 const repo = new ResourceRepository(treatmentPlans);
 const tags = [treatmentPlans.name];
 
-/** What a signature seals: the plan and its procedures as they are, in a stable order. */
+/**
+ * What a signature seals: what was agreed — the plan and its procedures (tooth, work, fee, phase,
+ * priority, the patient's answer), in a stable order. Not what follows from doing it: completing
+ * work, or the day's insurance cover, leaves the seal intact; a changed fee or tooth, a procedure
+ * added or removed, does not.
+ */
 async function planContent(rows: Rows, plan: Row) {
   const procedures = await rows(sql`
-    select id::int as id, tooth, surfaces, kind, condition, service::int as service, fee_cents::text as fee,
-      insurance_estimate_cents::text as insurance, phase, priority, acceptance
+    select id::int as id, tooth, surfaces, condition, service::int as service, fee_cents::text as fee,
+      phase, priority, acceptance
     from chart_entries where plan = ${plan.id} and archived_at is null order by id`);
   return {
     plan: {
@@ -103,6 +109,28 @@ export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   );
 
   app.get(
+    '/:id/seal',
+    {
+      config: { access: treatmentPlans.permissions.read ?? 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Whether a plan still holds what the patient signed',
+        description:
+          'The signer, the time, the SHA-256 kept at signing, and `intact`: the same SHA-256 computed from the plan ' +
+          'as it is now (its procedures, fees, teeth and answers; completing work does not change it). 404 when the ' +
+          'plan was never signed.',
+        params: idParamSchema,
+        response: { 200: planSealSchema },
+      },
+    },
+    async (request) => {
+      const seal = await planSignature(database.rows, request.params.id);
+      if (!seal) throw notFound('The signature');
+      return { signedBy: seal.signer, signedAt: seal.signedAt, hash: seal.hash, intact: seal.intact };
+    },
+  );
+
+  app.get(
     '/:id/signature',
     {
       config: { access: treatmentPlans.permissions.read ?? 'signedIn' },
@@ -123,9 +151,17 @@ export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   );
 };
 
-/** The stored signature of a plan, for its PDF. */
+/**
+ * The stored signature of a plan, and whether the plan still holds what was signed: the seal
+ * computed again from the plan as it is now equals the one kept.
+ */
 export async function planSignature(rows: Rows, plan: number) {
   const [row] = await rows<{ image: Buffer; signer: string; signedAt: string; hash: string }>(sql`
-    select image, signer, signed_at::text as "signedAt", content_hash as hash from plan_signatures where plan = ${plan}`);
-  return row ? { ...row, image: Buffer.from(row.image) } : null;
+    select image, signer, to_char(signed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "signedAt",
+      content_hash as hash
+    from plan_signatures where plan = ${plan}`);
+  const record = row ? await repo.get(rows, plan) : null;
+  if (!row || !record) return null;
+  const intact = sealOf(await planContent(rows, record), row.signer, row.signedAt) === row.hash;
+  return { ...row, image: Buffer.from(row.image), intact };
 }

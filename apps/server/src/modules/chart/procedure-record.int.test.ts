@@ -2,6 +2,7 @@ import type { ChartResponse, PatientAccount } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { clinicInput, doctorInput, errorMap, expectProblem } from '../../test/http.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 /**
  * The one clinical flow (issue 28): a procedure record planned on a plan,
@@ -106,6 +107,14 @@ describe('the procedure record', () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
+    // Work is done today or before, never on a day to come.
+    const tomorrow = await inject('POST', `/api/chart-entries/${filling.id}/complete`, {
+      version: (await read(`/api/chart-entries/${filling.id}`)).version,
+      date: '2999-01-01',
+    });
+    expectProblem(tomorrow, 422);
+    expect(errorMap(tomorrow)).toEqual({ date: 'Work is completed today or on a day gone by, not on a day to come.' });
+
     const done = await inject('POST', `/api/chart-entries/${filling.id}/complete`, {
       version: (await read(`/api/chart-entries/${filling.id}`)).version,
     });
@@ -127,6 +136,20 @@ describe('the procedure record', () => {
     expectProblem(await inject('DELETE', `/api/chart-entries/${filling.id}`), 409);
     const pdf = await inject('GET', `/api/treatment-plans/${plan}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // Doing the work keeps the seal; changing what was agreed (a fee) breaks it, and the plan says so.
+    const seal = async () => (await inject('GET', `/api/treatment-plans/${plan}/seal`)).json<{ intact: boolean }>();
+    expect(await seal()).toMatchObject({ signedBy: 'Flow Plan', intact: true });
+    const crownNow = await read(`/api/chart-entries/${onCrown.id}`);
+    const repriced = await inject('PATCH', `/api/chart-entries/${onCrown.id}`, {
+      version: crownNow.version,
+      fee: '600.00',
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await seal()).toMatchObject({ intact: false });
+    expect(pdfText((await inject('GET', `/api/treatment-plans/${plan}/pdf`)).rawPayload)).toContain(
+      'Changed since it was signed',
+    );
   });
 
   it('bills completed work once, and a billed completion is reversed only once its invoice is void', async () => {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../auth/types.js';
 import type { Database, Rows } from '../../db/client.js';
-import { HttpProblem } from '../../http/problem.js';
+import { HttpProblem, invalid } from '../../http/problem.js';
 import { moveRecord } from '../../resources/move.js';
 import { ResourceRepository } from '../../resources/repository.js';
 import { chartEntryHooks, refreshShares } from './hooks.js';
@@ -32,10 +32,12 @@ export const completeProcedure = (rows: Rows, id: number, body: CompleteProcedur
     id,
     version: body.version,
     user,
-    change(before) {
+    async change(before) {
       if (before.kind !== 'Planned' && before.kind !== 'Referred')
         throw new HttpProblem(409, fill(PROCEDURE_MESSAGES.notPlanned, { kind: String(before.kind) }));
       const day = body.date ?? null;
+      const [future] = await rows(sql`select 1 where ${day}::date > app_today()`);
+      if (future) throw invalid('date', PROCEDURE_MESSAGES.notYetDone);
       return sql`kind = 'Completed', date = coalesce(${day}::date, app_today()),
         completed_on = coalesce(${day}::date, app_today()), reversal_reason = null,
         doctor = coalesce(${body.doctor ?? null}::bigint, doctor,

@@ -1,15 +1,42 @@
-import { chartEntries, today } from '@chairside/domain';
+import { chartEntries, PLAN_MESSAGES, type PlanSeal, today, treatmentPlans } from '@chairside/domain';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { get } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../resources/format';
+import { resourceKeys } from '../../resources/queryKeys';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useProcedureActions } from '../chart/useProcedureActions';
 import { AcceptPlanDialog } from './AcceptPlanDialog';
+
+/** Who signed, and whether the plan still holds what was signed (the server computes the seal again). */
+function SealStatus({ plan, signedBy }: { plan: number; signedBy: string }) {
+  const { t } = useTranslation();
+  const seal = useQuery({
+    // Under the resources' key: any procedure written re-checks it.
+    queryKey: [...resourceKeys.all, 'plan-seal', plan],
+    queryFn: () => get<PlanSeal>(`/${treatmentPlans.name}/${plan}/seal`),
+  });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('Signed by {{name}}', { name: signedBy })}
+      </Typography>
+      {seal.data && (
+        <Chip
+          size="small"
+          color={seal.data.intact ? 'success' : 'warning'}
+          label={t(seal.data.intact ? PLAN_MESSAGES.intact : PLAN_MESSAGES.changedSinceSigned)}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /**
  * A plan's procedures: procedure records naming the plan (issue 28), planned
@@ -42,11 +69,7 @@ export function PlanItems({ record }: { record: ResourceRecord }) {
           {t('Patient Share')}: <strong>{money(record.patientTotal)}</strong>
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        {record.signedBy ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('Signed by {{name}}', { name: String(record.signedBy) })}
-          </Typography>
-        ) : null}
+        {record.signedBy ? <SealStatus plan={record.id} signedBy={String(record.signedBy)} /> : null}
         {open && can(chartEntries.permissions.write) && (
           <Button variant="outlined" startIcon={<DrawOutlined />} onClick={() => setSigning(true)}>
             {t('Accept and sign')}
