@@ -67,6 +67,10 @@ const envSchema = z.object({
   // Unset: JSON lines in production (NODE_ENV=production or no terminal), short text lines on a terminal.
   LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'text']).optional()),
   WEB_DIST: z.string().optional(),
+  // Off: every read cache (db/read-cache.ts) computes each time; what the benchmark's cache-off run measures.
+  READ_CACHE: bool.default(true),
+  // A file: every statement a request sends is kept with it and written there on SIGUSR2 (bench/, db/statement-recorder.ts).
+  RECORD_STATEMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export interface Config {
@@ -105,6 +109,10 @@ export interface Config {
   /** Check each JSON answer against its route's response schema with zod before writing it. */
   responseValidation: boolean;
   logLevel: string;
+  /** False: the read caches compute every time (the benchmark's cache-off run). */
+  readCache: boolean;
+  /** The benchmark's statement recorder: where SIGUSR2 writes what each request sent. */
+  recordStatements: string | undefined;
   /** json or text; undefined: chosen from NODE_ENV and whether the output is a terminal (http/log-format.ts). */
   logFormat: 'json' | 'text' | undefined;
   /** Built web app to serve; undefined serves the API only. */
@@ -146,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     responseValidation: e.RESPONSE_VALIDATION,
     logLevel: e.LOG_LEVEL,
+    readCache: e.READ_CACHE,
+    recordStatements: e.RECORD_STATEMENTS,
     logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000 },

@@ -11,6 +11,8 @@ import { loadConfig } from './config.js';
 import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations, underStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { ReadCache } from './db/read-cache.js';
+import { StatementRecorder } from './db/statement-recorder.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
@@ -33,13 +35,17 @@ async function main(): Promise<void> {
   let logger: Pick<FastifyBaseLogger, 'error' | 'info' | 'fatal'> | undefined;
   const log = (level: 'error' | 'info' | 'fatal', message: string) =>
     logger ? logger[level](message) : process.stderr.write(`${message}\n`);
-  const database = await openDatabase(config, {
+  ReadCache.enabled = config.readCache;
+  const opened = await openDatabase(config, {
     log,
     giveUp(why) {
       log('fatal', `${why.message}; exiting (code ${RESTART_EXIT_CODE}) for the server to be started again`);
       process.exit(RESTART_EXIT_CODE);
     },
   });
+  // The benchmark's recorder (RECORD_STATEMENTS): the app's statements are kept per request, written on SIGUSR2.
+  const recorder = config.recordStatements ? new StatementRecorder() : undefined;
+  const database = recorder ? recorder.wrap(opened) : opened;
   await runMigrations(database, undefined, config.databaseMigrationUrl);
   // Two demo servers starting at once on an empty PostgreSQL database: one seeds it, the other finds it seeded.
   if (config.demo)
@@ -49,6 +55,11 @@ async function main(): Promise<void> {
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });
   logger = app.log;
+  if (recorder && config.recordStatements) {
+    const file = config.recordStatements;
+    recorder.observe(app.server);
+    process.on('SIGUSR2', () => recorder.dump(file));
+  }
 
   const maintenance = setInterval(() => {
     void purgeSessions(database)

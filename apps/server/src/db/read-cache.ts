@@ -25,6 +25,8 @@ interface Entry {
  * transaction's own uncommitted writes would be counted.
  */
 export class ReadCache {
+  /** False (READ_CACHE=0, set at start): every read computes, nothing is kept. */
+  static enabled = true;
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -34,6 +36,7 @@ export class ReadCache {
   ) {}
 
   async get<T>(tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+    if (!ReadCache.enabled) return compute();
     const rows = this.database.rows;
     const fullKey = `${tables.join(',')}|${key}`;
     const before = await writeVersion(rows, tables);

@@ -1,0 +1,113 @@
+// The benchmark's statement recorder (RECORD_STATEMENTS): every statement a request sends, kept with the request,
+// so that bench/thin-server.ts can send exactly the same ones (docs/scaling.md, bench/README.md). Off by default.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import type http from 'node:http';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Rows } from './client.js';
+
+export interface RecordedStatement {
+  /** As the driver receives it, `$1`, `$2`… for the bound values. */
+  text: string;
+  params: unknown[];
+  /** Statements of one transaction share this number. */
+  tx?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  statements: RecordedStatement[];
+}
+
+interface Pending {
+  method: string;
+  url: string;
+  queries: { query: SQL; tx?: number }[];
+}
+
+const dialect = new PgDialect();
+
+/** The statement as the driver is sent it (rendered the way drizzle renders it for `execute`). */
+export function rendered(query: SQL, tx?: number): RecordedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return tx === undefined ? { text, params } : { text, params, tx };
+}
+
+/** A recorded statement as a query again: rendered, it gives back the same text and values. */
+export function replayable({ text, params }: Pick<RecordedStatement, 'text' | 'params'>): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  const query = sql.empty();
+  parts.forEach((part, i) => {
+    query.append(i % 2 ? sql`${sql.param(params[Number(part) - 1])}` : sql.raw(part));
+  });
+  return query;
+}
+
+/** Values as JSON can carry them (a bigint as its digits). */
+const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/**
+ * Keeps, per HTTP request, the statements sent on its behalf (through `wrap`'s database, while the request's
+ * handler runs: `observe` gives each request of the server its own async context). Statements sent outside a
+ * request (maintenance, the outbox) are not kept. `take` hands over the finished requests and forgets them.
+ */
+export class StatementRecorder {
+  private readonly current = new AsyncLocalStorage<Pending>();
+  private finished: Pending[] = [];
+  private transactions = 0;
+
+  wrap(database: Database): Database {
+    const record =
+      (rows: Rows, tx?: number): Rows =>
+      <T>(query: SQL) => {
+        this.current.getStore()?.queries.push(tx === undefined ? { query } : { query, tx });
+        return rows<T>(query);
+      };
+    return {
+      ...database,
+      rows: record(database.rows.bind(database)),
+      transaction: (fn) => {
+        const tx = ++this.transactions;
+        return database.transaction((rows) => fn(record(rows, tx)));
+      },
+    };
+  }
+
+  /** Runs each request the server receives in a context of its own, kept once its answer is sent. */
+  observe(server: http.Server): void {
+    for (const listener of server.listeners('request') as http.RequestListener[]) {
+      server.removeListener('request', listener);
+      server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const pending: Pending = { method: req.method ?? 'GET', url: req.url ?? '', queries: [] };
+        res.once('finish', () => this.finished.push(pending));
+        this.current.run(pending, () => listener.call(server, req, res));
+      });
+    }
+  }
+
+  /** Runs `fn` as one request would be (tests, and code that serves without a socket). */
+  within<T>(method: string, url: string, fn: () => Promise<T>): Promise<T> {
+    const pending: Pending = { method, url, queries: [] };
+    return this.current.run(pending, fn).finally(() => this.finished.push(pending));
+  }
+
+  /** The requests answered since the last take, oldest first, with their statements rendered. */
+  take(): RecordedRequest[] {
+    const done = this.finished;
+    this.finished = [];
+    return done.map(({ method, url, queries }) => ({
+      method,
+      url,
+      statements: queries.map(({ query, tx }) => rendered(query, tx)),
+    }));
+  }
+
+  /** Writes what `take` returns to `file` as JSON (through a temporary file: a reader never sees half of it). */
+  dump(file: string): void {
+    const requests = this.take();
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(requests, jsonValue));
+    fs.renameSync(`${file}.tmp`, file);
+  }
+}
