@@ -14,6 +14,7 @@ export const UNIT_FILES = [
   'apps/*/src/**/*.test.ts',
   'apps/web/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/*.test.ts',
 ];
 export const API_FILES = ['apps/server/src/**/*.int.test.ts'];
 

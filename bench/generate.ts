@@ -9,13 +9,15 @@ import { refreshStatistics } from '../apps/server/src/db/maintenance.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createUser } from '../apps/server/src/users/store.js';
 import { type BookSize, generateAppointments, generateDoctors } from './data/appointments.js';
+import { generateChartEntries, generateInvoices, generatePayments } from './data/billing.js';
 import { generateCategories, generateClinics } from './data/clinics.js';
 import { archivedAmong, generatePatients } from './data/patients.js';
 import type { EndpointPlan } from './explain.js';
 
 export type Engine = 'pglite' | 'postgres';
 
-export const BENCH_DB_NAME = 'chairside_bench';
+/** The throw-away database on PostgreSQL (BENCH_DB_NAME: another name, for two benches on one server). */
+export const BENCH_DB_NAME = process.env.BENCH_DB_NAME || 'chairside_bench';
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A handful of clinics: the patients are the clinic's, the appointment book is the first clinic's. */
@@ -37,6 +39,10 @@ export interface Counts {
   doctors: number;
   appointments: number;
   medicamentCategories: number;
+  invoices: number;
+  invoiceLines: number;
+  payments: number;
+  chartEntries: number;
 }
 
 export interface PreparedDatabase {
@@ -51,7 +57,14 @@ export interface PreparedDatabase {
    * patients (with the clinics and categories) and appointments (with the doctors): the INSERTs, index
    * maintenance included; analyze: the ANALYZE (or VACUUM ANALYZE) after them; inspect: the EXPLAINs.
    */
-  seconds: { migrate: number; patients: number; appointments: number; analyze: number; inspect: number };
+  seconds: {
+    migrate: number;
+    patients: number;
+    appointments: number;
+    billing: number;
+    analyze: number;
+    inspect: number;
+  };
   /** The plans the inspection found, if one was asked for. */
   plans: EndpointPlan[];
   cleanup(): Promise<void>;
@@ -69,6 +82,10 @@ async function countRows(database: Database): Promise<{ counts: Counts; version:
            (select count(*)::int from doctors) as "doctors",
            (select count(*)::int from appointments) as "appointments",
            (select count(*)::int from medicament_categories) as "medicamentCategories",
+           (select count(*)::int from invoices) as "invoices",
+           (select coalesce(sum(jsonb_array_length(items)), 0)::int from invoices) as "invoiceLines",
+           (select count(*)::int from payments) as "payments",
+           (select count(*)::int from chart_entries) as "chartEntries",
            version() as version`);
   if (!row) throw new Error('could not count the generated rows');
   const { version, ...counts } = row;
@@ -90,6 +107,11 @@ async function fill(database: Database, size: DataSize, options: FillOptions): P
   await generateAppointments(database, size);
   const appointments = elapsed(t);
   t = performance.now();
+  await generateInvoices(database, size.patients, size.today);
+  await generatePayments(database, size.today);
+  await generateChartEntries(database, size.patients, size.today);
+  const billing = elapsed(t);
+  t = performance.now();
   // What the server does after its migrations (VACUUM ANALYZE on PGlite, ANALYZE on PostgreSQL), so the plans
   // explained here are the server's; --vacuum adds what autovacuum would do on a PostgreSQL server.
   await (options.vacuum ? database.rows(sql`vacuum analyze`) : refreshStatistics(database));
@@ -105,7 +127,7 @@ async function fill(database: Database, size: DataSize, options: FillOptions): P
   t = performance.now();
   const plans = options.inspect ? await options.inspect(database, admin) : [];
   const inspect = elapsed(t);
-  return { admin, version, counts, seconds: { migrate, patients, appointments, analyze, inspect }, plans };
+  return { admin, version, counts, seconds: { migrate, patients, appointments, billing, analyze, inspect }, plans };
 }
 
 async function preparePglite(size: DataSize, options: FillOptions): Promise<PreparedDatabase> {

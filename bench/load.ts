@@ -43,7 +43,7 @@ function statusCounts(result: autocannon.Result): Record<string, number> {
 }
 
 /** Several base URLs (processes of one deployment): autocannon spreads the connections over them in turn. */
-function fire(
+export function fire(
   baseUrls: readonly string[],
   target: Target,
   duration: number,
@@ -131,7 +131,7 @@ export async function loadAlongside(
   return { probe: summarise(probe, p, undefined, drainS), busy: summarise(busy, b, undefined, drainS) };
 }
 
-function summarise(
+export function summarise(
   target: Target,
   r: autocannon.Result,
   warm: autocannon.Result | undefined,

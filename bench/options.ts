@@ -13,38 +13,56 @@ export interface BenchOptions {
   q: string;
   vacuum: boolean;
   postgresUrl: string;
+  /** Rounds of real, thin and ceiling in turn per endpoint. */
+  rounds: number;
+  /** The front desk's writes a second beside the reads (0: none). */
+  writes: number;
+  /** Which of the two runs: caches on, off, or both (one after the other, reported apart). */
+  caches: 'on' | 'off' | 'both';
+  quick: boolean;
 }
 
-export const USAGE = `npm run bench -- [options]       (details and measured numbers: bench/README.md)
+export const USAGE = `npm run bench -- [options]       (method and measured numbers: bench/README.md)
 
-Fills a fresh database in SQL, starts the built server on a loopback port and
-load-tests what a clinic does all day with autocannon, one endpoint after another:
-a searched patient page, a deep patient page, the patients summary, the
-appointment book's week for one clinic, and /api/ping. Prints each query plan's
-access paths (the week view's plan in full), writes bench/results/<time>-<db>.json
-and exits 1 if any response was not a 200. Not part of npm test.
+Fills a fresh database in SQL (patients, a year of appointments, 2 invoices a patient with
+their lines, their payments, 5 chart entries a patient), starts the built server on a
+loopback port, and measures each endpoint a clinic uses all day against two others, in
+turn in the same run (rounds of real, thin, ceiling), with a front desk writing beside:
+  real     the built server (apps/server/dist), recording every statement each request sends
+  thin     a bare Fastify app on the same database layer sending, request after request, the
+           statements the real server sent in the round just before (same cache state)
+  ceiling  the thin app sending hand-written SQL for the same answer
+Prints req/s, p50, p99, real ÷ thin, real ÷ ceiling, the goals and the load average around
+each block; caches on and off are two runs, reported apart. Writes bench/results/<time>-<db>.json
+and .md; exits 1 if any response was not a 2xx. Not part of npm test.
 
-  --db pglite|postgres   BENCH_DB           engine (default pglite: a temporary data directory)
-  --patients N           BENCH_PATIENTS     patients generated (default 100000, at least 5000)
+  --db pglite|postgres   BENCH_DB           engine (default pglite: a temporary data directory,
+                                            copied once for the thin server)
+  --patients N           BENCH_PATIENTS     patients generated (default 100000; 1000000 for a chain)
   --doctors N            BENCH_DOCTORS      doctors at the benchmark clinic (default 20)
-  --days N               BENCH_DAYS         days of appointment history before today (default 365;
-                                            a month ahead is booked too)
-  --duration S           BENCH_DURATION     measured seconds per endpoint (default 10)
-  --connections C        BENCH_CONNECTIONS  concurrent connections (default 10)
-  --warmup S             BENCH_WARMUP       warm-up seconds per endpoint, 0 for none (default 2)
+  --days N               BENCH_DAYS         days of appointment history before today (default 365)
+  --duration S           BENCH_DURATION     measured seconds per block (default 10)
+  --warmup S             BENCH_WARMUP       warm-up seconds before each block, 0 for none (default 2)
+  --rounds N             BENCH_ROUNDS       rounds of real, thin, ceiling per endpoint (default 3)
+  --connections C        BENCH_CONNECTIONS  concurrent connections, every side (default 10)
+  --writes W             BENCH_WRITES       front-desk writes a second beside the reads (default 3; 0: none)
+  --caches on|off|both   BENCH_CACHES       the server's read caches (READ_CACHE) on, off, or both runs
+                                            one after the other (default both)
   --q TEXT               BENCH_Q            searched surname (default Okafor: 1 patient in 61)
-  --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE after generating on PostgreSQL too (what
-                                            autovacuum does later; the server's start-up, and so
-                                            the bench by default, runs ANALYZE there, VACUUM ANALYZE
-                                            on PGlite)
+  --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE after generating on PostgreSQL too
+  --quick                                   small and short: 5000 patients, 60 days, 5 doctors,
+                                            1 s warm-up, 2 s blocks, 2 rounds (a smoke test of the
+                                            harness, not a measure); other flags still apply
                          BENCH_DATABASE_URL PostgreSQL maintenance database (default
                                             ${DEFAULT_POSTGRES_URL}); the bench creates
-                                            and drops chairside_bench next to it, loopback only
+                                            and drops a database next to it, loopback only
+                         BENCH_DB_NAME      that database's name (default chairside_bench)
   --help                                    this text
 
 Examples:
-  npm run bench -- --duration 5
-  npm run bench -- --db postgres --patients 100000 --duration 5
+  npm run bench -- --quick
+  npm run bench -- --db postgres
+  npm run bench -- --db postgres --patients 1000000 --caches off --rounds 2
 `;
 
 /** The options, or null when --help asked for the usage text. */
@@ -61,6 +79,10 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       warmup: { type: 'string' },
       q: { type: 'string' },
       vacuum: { type: 'boolean' },
+      rounds: { type: 'string' },
+      writes: { type: 'string' },
+      caches: { type: 'string' },
+      quick: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -75,14 +97,24 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
   if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
   const q = values.q ?? env.BENCH_Q ?? 'Okafor';
   if (!q.trim()) throw new Error('--q must not be empty');
+  const caches = values.caches ?? env.BENCH_CACHES ?? 'both';
+  if (caches !== 'on' && caches !== 'off' && caches !== 'both') throw new Error('--caches must be on, off or both');
+  const quick = values.quick ?? false;
+  const d = quick
+    ? { patients: 5_000, doctors: 5, days: 60, duration: 2, warmup: 1, rounds: 2 }
+    : { patients: 100_000, doctors: 20, days: 365, duration: 10, warmup: 2, rounds: 3 };
   return {
     db,
-    patients: num('patients', values.patients ?? env.BENCH_PATIENTS, 100_000, 5_000, 5_000_000),
-    doctors: num('doctors', values.doctors ?? env.BENCH_DOCTORS, 20, 1, 200),
-    days: num('days', values.days ?? env.BENCH_DAYS, 365, 7, 3_650),
-    duration: num('duration', values.duration ?? env.BENCH_DURATION, 10, 1, 300),
+    patients: num('patients', values.patients ?? env.BENCH_PATIENTS, d.patients, 5_000, 5_000_000),
+    doctors: num('doctors', values.doctors ?? env.BENCH_DOCTORS, d.doctors, 1, 200),
+    days: num('days', values.days ?? env.BENCH_DAYS, d.days, 7, 3_650),
+    duration: num('duration', values.duration ?? env.BENCH_DURATION, d.duration, 1, 300),
     connections: num('connections', values.connections ?? env.BENCH_CONNECTIONS, 10, 1, 500),
-    warmup: num('warmup', values.warmup ?? env.BENCH_WARMUP, 2, 0, 60),
+    warmup: num('warmup', values.warmup ?? env.BENCH_WARMUP, d.warmup, 0, 60),
+    rounds: num('rounds', values.rounds ?? env.BENCH_ROUNDS, d.rounds, 1, 20),
+    writes: num('writes', values.writes ?? env.BENCH_WRITES, 3, 0, 50),
+    caches,
+    quick,
     q,
     vacuum: values.vacuum ?? ['1', 'true'].includes(env.BENCH_VACUUM ?? ''),
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,

@@ -1,39 +1,31 @@
-// npm run bench [-- --db pglite|postgres --patients N --duration S …]: `npm run bench -- --help`, bench/README.md.
+// npm run bench [-- --db pglite|postgres --patients N --quick …]: `npm run bench -- --help`, bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BASELINE_NAME, baselineTarget, startBaseline } from './baseline.js';
-import { type BundleReport, formatBundles, kib, measureBundles, WEB_NOT_BUILT } from './bundle-size.js';
-import { accessSummary, planRequests } from './explain.js';
-import { prepareDatabase } from './generate.js';
-import { formatLighthouse, type LighthouseScore, lighthouseScores } from './lighthouse.js';
-import { formatTable, type LoadResult, load, loadAlongside, problemsOf } from './load.js';
-import { parseOptions, USAGE } from './options.js';
-import { loadScaleOut, SCALE_OUT_LOADS, scaleOutLines } from './scale-out.js';
-import { ensureServerBuilt, type RunningServer, signIn, startServer } from './server.js';
+import { INVOICES_PER_PATIENT } from './data/billing.js';
 import {
-  type BenchTarget,
-  clinicClock,
-  PAGE_SIZE,
-  PING,
-  patientTargets,
-  pingAlongside,
-  weekTarget,
-} from './targets.js';
-import { formatVerdicts, verdicts } from './verdicts.js';
+  CEILING_FACTOR_GOAL,
+  type Endpoint,
+  endpoints,
+  P99_GOAL_MS,
+  PING_P99_GOAL_MS,
+  THIN_RATIO_GOAL,
+} from './endpoints.js';
+import { prepareDatabase } from './generate.js';
+import { parseOptions, USAGE } from './options.js';
+import { alternation } from './replay.js';
+import { type Block, endpointFigures, formatFigures } from './report.js';
+import { ensureServerBuilt, signIn } from './server.js';
+import { type MeasureContext, measureBlock, pingBeside, startReal, startThin } from './sides.js';
+import { clinicClock } from './targets.js';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
 function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const cause = err.cause instanceof Error ? ` (${err.cause.message})` : '';
   return `${err.message.split('\n').slice(0, 12).join('\n').slice(0, 2000)}${cause}`;
-}
-
-function withoutPassword(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.href;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -53,13 +45,13 @@ async function abort(reason: string, code: number): Promise<never> {
   process.exit(code);
 }
 
-/** One request before the load: the endpoint answers 200 with what we expect. */
-async function check(baseUrl: string, target: BenchTarget, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(`${baseUrl}${target.path}`, { headers });
+/** One request to each side before the load: the real answer is checked, thin and ceiling must answer 200. */
+async function check(url: string, headers: Record<string, string>, verify?: Endpoint['verify']): Promise<string> {
+  const res = await fetch(url, { headers });
+  const type = res.headers.get('content-type') ?? '';
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}: ${body.slice(0, 300)}`);
-  const json = res.headers.get('content-type')?.includes('json') ? (JSON.parse(body) as unknown) : body;
-  return target.verify(json);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return verify ? verify(type.includes('json') ? JSON.parse(body) : body, type) : `${body.length} bytes`;
 }
 
 async function main(): Promise<void> {
@@ -69,161 +61,110 @@ async function main(): Promise<void> {
     return;
   }
   const started = new Date();
-  const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  // Setup (grows with the data), every warm-up and measured second, and up to 3 minutes of backlog after each run.
-  const setupS = 600 + opts.patients / 500 + (opts.doctors * opts.days) / 20;
-  // Five endpoints, ping beside two of them, the baseline, and on PostgreSQL the scale-out's runs.
-  const loads = 8 + (opts.db === 'postgres' ? SCALE_OUT_LOADS : 0);
-  const budgetMs = (setupS + loads * (opts.duration + opts.warmup) + 10 * 180) * 1000;
+  const modes = opts.caches === 'both' ? (['on', 'off'] as const) : [opts.caches];
+  const clock = clinicClock();
+  const liveInvoices = opts.patients * INVOICES_PER_PATIENT - Math.ceil((opts.patients * INVOICES_PER_PATIENT) / 20);
+  const ctx = {
+    patients: opts.patients,
+    q: opts.q,
+    today: clock.today,
+    invoiceNumber: `INV-${Number(clock.today.slice(0, 4)) - 1}-000123`,
+    liveInvoices,
+  };
+  const list = endpoints(ctx);
+  const blocksPerMode = list.length * opts.rounds * 3 + 2;
+  const setupS = 900 + opts.patients / 100;
+  const budgetMs = (setupS + modes.length * (blocksPerMode * (opts.duration + opts.warmup + 30) + 300)) * 1000;
   const watchdog = setTimeout(() => void abort(`gave up after ${Math.round(budgetMs / 1000)} s`, 1), budgetMs);
 
-  say(`Chairside benchmark: ${opts.db}, ${opts.patients} patients, ${opts.duration} s per endpoint`);
   say(
-    `  ${opts.connections} connections, ${opts.warmup} s warm-up, ${os.cpus().length} CPUs, load ${loadAtStart.join(' ')}, Node ${process.version}`,
+    `Chairside benchmark (real, thin, ceiling in turn): ${opts.db}, ${opts.patients} patients${opts.quick ? ', quick' : ''}`,
   );
-  if (opts.vacuum) say('  VACUUM ANALYZE after generating');
-
+  say(
+    `  ${opts.rounds} rounds of ${opts.warmup} + ${opts.duration} s per side and endpoint, ${opts.connections} connections, ` +
+      `${opts.writes} writes/s beside, caches ${modes.join(' then ')}; ${os.cpus().length} CPUs, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, Node ${process.version}`,
+  );
   ensureServerBuilt(say);
-  const clock = clinicClock();
-  const targets: BenchTarget[] = [...patientTargets(opts), weekTarget(clock.today), PING];
 
-  say(
-    `\nGenerating ${opts.patients} patients, ${opts.doctors} doctors and ${opts.days} days of appointments in a fresh ${opts.db === 'pglite' ? 'PGlite data directory' : 'database'}…`,
-  );
-  const prepared = await prepareDatabase(
-    opts.db,
-    { ...opts, ...clock },
-    {
-      ...opts,
-      inspect: (database, admin) =>
-        planRequests(
-          database,
-          targets.filter((t) => t.explain),
-          admin,
-        ),
-    },
-  );
+  say(`\nGenerating the data in a fresh ${opts.db === 'pglite' ? 'PGlite data directory' : 'database'}…`);
+  const prepared = await prepareDatabase(opts.db, { ...opts, ...clock }, opts);
   cleanups.push(prepared.cleanup);
-  const s = prepared.seconds;
-  const analyze = opts.vacuum || opts.db === 'pglite' ? 'vacuum analyze' : 'analyze';
   say(
-    `  migrate ${s.migrate} s, patients ${s.patients} s, appointments ${s.appointments} s, ${analyze} ${s.analyze} s, explain ${s.inspect} s; ${prepared.version.split(',')[0]}`,
+    `  ${Object.entries(prepared.seconds)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(', ')}; ${prepared.version.split(',')[0]}`,
   );
   say(
     `  ${Object.entries(prepared.counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}`,
   );
-  say('Statements of one request each and their plans (EXPLAIN ANALYZE, served in process before the load):');
-  for (const p of prepared.plans) for (const line of accessSummary(p)) say(line);
-  for (const p of prepared.plans) {
-    if (!targets.find((t) => t.name === p.name)?.showPlan) continue;
-    for (const s of p.statements.filter((s) => !s.statement.includes('sessions'))) {
-      say(`\n${p.name}: ${s.statement}`);
-      for (const line of s.plan) say(`  ${line}`);
+
+  const thin = await startThin(prepared.env, list);
+  cleanups.push(thin.stop);
+  say(`Thin server (pid ${thin.server.pid}) at ${thin.server.baseUrl}`);
+
+  const counter = { next: 0 };
+  const blocks: Record<string, Block[]> = {};
+  const pings: Record<string, unknown> = {};
+  const figures: Record<string, ReturnType<typeof endpointFigures>> = {};
+  const p99Bound = P99_GOAL_MS[opts.db];
+  const goals = {
+    thinRatio: THIN_RATIO_GOAL,
+    ceilingFactor: CEILING_FACTOR_GOAL,
+    p99Of: (name: string) => (name.startsWith('statement') ? null : p99Bound),
+  };
+  let serverLog = '';
+  for (const mode of modes) {
+    say(`\n=== Caches ${mode} (READ_CACHE=${mode === 'on' ? 1 : 0}) ===`);
+    const real = await startReal(prepared.env, mode === 'on');
+    let stopped = false;
+    const stopReal = async () => {
+      if (stopped) return;
+      stopped = true;
+      serverLog += real.server.output();
+      await real.stop();
+    };
+    cleanups.push(stopReal);
+    const cookie = await signIn(real.server.baseUrl, prepared.admin.username, prepared.admin.password);
+    say(`Server (pid ${real.server.pid}) at ${real.server.baseUrl}`);
+    for (const e of list) {
+      const what = await check(`${real.server.baseUrl}${e.path}`, { cookie }, e.verify);
+      await check(`${thin.server.baseUrl}/thin/${thin.ceilingKey(e)}`, {});
+      say(`  ${e.name}: ${what}`);
     }
-    say(`${p.name}: ${p.verdict ?? 'no verdict'}`);
+    real.take();
+    const measure: MeasureContext = { opts, real, thin, cookie, counter, writeCtx: { ...opts, today: clock.today } };
+    const mine: Block[] = [];
+    for (const { endpoint, round, side } of alternation(list, opts.rounds)) {
+      const block = await measureBlock(measure, endpoint, round, side, load1);
+      mine.push(block);
+      const r = block.result;
+      say(
+        `  ${endpoint.name.padEnd(34)} r${round} ${side.padEnd(7)} ${r.requestsPerSec.toFixed(1).padStart(8)} req/s  p50 ${r.latencyMs.p50.toFixed(1).padStart(6)}  p99 ${r.latencyMs.p99.toFixed(1).padStart(7)} ms  load ${block.loadBefore.toFixed(1)}→${block.loadAfter.toFixed(1)}` +
+          `${block.shape ? `  lists ${block.shape}` : ''}${block.writes.failed ? `  ${block.writes.failed}/${block.writes.sent} writes failed` : ''}`,
+      );
+    }
+    blocks[mode] = mine;
+    figures[mode] = endpointFigures(mine, goals);
+    const heaviest = [...figures[mode]].sort((a, b) => a.real.requestsPerSec - b.real.requestsPerSec)[0]!;
+    const busy = list.find((e) => e.name === heaviest.endpoint)!;
+    say(`  ping from one connection while ${opts.connections} load ${busy.name}…`);
+    const ping = await pingBeside(measure, busy, load1);
+    pings[mode] = ping;
+    say(`\nCaches ${mode}, ${opts.db}, ${opts.patients} patients, ${opts.writes} writes/s beside:`);
+    say(formatFigures(figures[mode]));
+    say(
+      `/api/ping p99 beside ${busy.name}: ${ping.result.latencyMs.p99} ms (goal ≤ ${PING_P99_GOAL_MS}: ${ping.result.latencyMs.p99 <= PING_P99_GOAL_MS ? 'ok' : 'NO'}), load ${ping.loadBefore.toFixed(1)}→${ping.loadAfter.toFixed(1)}`,
+    );
+    await stopReal();
   }
-
-  const server: RunningServer = await startServer(prepared.env);
-  cleanups.push(server.stop);
-  say(`Server (pid ${server.pid}) at ${server.baseUrl}`);
-  const cookie = await signIn(server.baseUrl, prepared.admin.username, prepared.admin.password);
-  const headersOf = (t: BenchTarget): Record<string, string> => (t.signedIn ? { cookie } : {});
-
-  const checks: Record<string, string> = {};
-  for (const t of targets) {
-    checks[t.name] = await check(server.baseUrl, t, headersOf(t));
-    say(`  ${t.name}: ${checks[t.name]}`);
-  }
-
-  const results: LoadResult[] = [];
-  for (const t of targets) {
-    say(`Loading ${t.name} (${t.path})…`);
-    results.push(await load(server.baseUrl, { ...t, headers: headersOf(t) }, opts));
-  }
-  // Ping from one connection while the others load the summary (issue 16's goal), then a deep page.
-  const probes: BenchTarget[] = [];
-  const busyAlongside: LoadResult[] = [];
-  for (const busy of targets.filter((t) => t.path.endsWith('/summary') || t.name.startsWith('patients page'))) {
-    const probe = busy.path.endsWith('/summary') ? pingAlongside(busy) : { ...pingAlongside(busy), p99Ms: undefined };
-    say(`Loading ${probe.name}…`);
-    const run = await loadAlongside(server.baseUrl, { ...busy, headers: headersOf(busy) }, probe, opts);
-    probes.push(probe);
-    results.push(run.probe);
-    busyAlongside.push(run.busy);
-  }
-  // Lighthouse on the login page and the dashboard of the same server and data, after the load.
-  let lighthouse: LighthouseScore[] | null = null;
-  try {
-    say('Lighthouse on /login and /dashboard…');
-    // The phone preset is the one judged; the desktop one is what a clinic's workstations see.
-    lighthouse = [
-      ...(await lighthouseScores(server.baseUrl, cookie)),
-      ...(await lighthouseScores(server.baseUrl, cookie, { preset: 'desktop' })),
-    ];
-    say(formatLighthouse(lighthouse));
-  } catch (err) {
-    say(`lighthouse: ${errorText(err)}`);
-  }
-  const serverLog = server.output();
-  await server.stop();
-
-  // Scale-out (PostgreSQL only: PGlite is one process per data folder): the search page from one, then two processes.
-  const scaleOut =
-    opts.db === 'postgres' && targets[0]
-      ? await loadScaleOut(prepared.env, targets[0], prepared.admin, opts, say)
-      : undefined;
-  if (scaleOut) results.push(...scaleOut.results);
-
-  // The baseline: the searched page's own statements behind a bare Fastify route, same database, after the server.
-  const searchPlan = prepared.plans.find((p) => p.name === targets[0]?.name);
-  const baseline = searchPlan ? await startBaseline(prepared.env, searchPlan) : undefined;
-  if (baseline) {
-    cleanups.push(baseline.stop);
-    const target = baselineTarget(targets[0]!);
-    checks[BASELINE_NAME] = await check(baseline.baseUrl, target, {});
-    say(`Loading ${BASELINE_NAME} (${target.path}, ${baseline.statements} statements)…`);
-    results.push(await load(baseline.baseUrl, target, opts));
-    await baseline.stop();
-  }
-
-  say(`\n${formatTable(results)}`);
-  const ping = results.find((r) => r.path === '/api/ping')!;
-  const base = results.find((r) => r.name === BASELINE_NAME);
-  const ratios: Record<string, number> = {};
-  const ratiosToBaseline: Record<string, number> = {};
-  for (const r of results) {
-    if (r === ping || r === base || !ping.requestsPerSec) continue;
-    ratios[r.name] = Math.round((r.requestsPerSec / ping.requestsPerSec) * 10000) / 10000;
-    if (base?.requestsPerSec)
-      ratiosToBaseline[r.name] = Math.round((r.requestsPerSec / base.requestsPerSec) * 100) / 100;
-    const toBase = base?.requestsPerSec ? `, ${ratiosToBaseline[r.name]!.toFixed(2)}× the baseline's` : '';
-    say(`${r.name}: ${(ratios[r.name]! * 100).toFixed(2)}% of the bare route's req/s${toBase}`);
-  }
-
-  for (const line of scaleOutLines(results)) say(line);
-
-  let bundles: BundleReport | undefined;
-  try {
-    bundles = measureBundles();
-  } catch (err) {
-    say(`\nbundle sizes: ${errorText(err)}`);
-  }
-  say(`\n${bundles ? `JavaScript loaded (gzip):\n${formatBundles(bundles)}` : WEB_NOT_BUILT}`);
-
-  const goals = new Map([...targets, ...probes].map((t) => [t.name, t.p99Ms]));
-  const targetVerdicts = verdicts({
-    db: opts.db,
-    runs: results.map((result) => ({ result, goal: goals.get(result.name) })),
-    searchToBaseline: targets[0] ? ratiosToBaseline[targets[0].name] : undefined,
-    bundles,
-    lighthouse,
-  });
-  say(`\n${formatVerdicts(targetVerdicts)}`);
 
   const stamp = started.toISOString().replace(/[:.]/g, '-');
-  const outFile = path.resolve(import.meta.dirname, 'results', `${stamp}-${opts.db}.json`);
+  const base = path.resolve(import.meta.dirname, 'results', `${stamp}-${opts.db}`);
   const report = {
     date: started.toISOString(),
     machine: {
@@ -232,50 +173,45 @@ async function main(): Promise<void> {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       platform: `${os.platform()} ${os.release()} ${os.arch()}`,
       node: process.version,
-      /** 1, 5 and 15-minute load averages when the run started: other work on the machine skews the numbers. */
-      loadAverage: loadAtStart,
     },
-    options: {
-      ...opts,
-      postgresUrl: opts.db === 'postgres' ? withoutPassword(opts.postgresUrl) : undefined,
-      pageSize: PAGE_SIZE,
-      /** The clinic's day and time the appointment statuses and the loaded week follow. */
-      clock,
-    },
+    options: { ...opts, postgresUrl: undefined, clock },
     database: { engine: opts.db, version: prepared.version, counts: prepared.counts, seconds: prepared.seconds },
-    checks,
-    plans: prepared.plans,
-    results,
-    /** What the summary and the deep page served while ping was measured beside them. */
-    busyAlongside,
-    /** Issue 16's targets, met or not. */
-    verdicts: targetVerdicts,
-    ratiosToPing: ratios,
-    /** req/s of each endpoint over the baseline's (a bare Fastify route sending the search page's statements). */
-    ratiosToBaseline,
-    /** PostgreSQL: the search page from one and two processes, directly and through a proxy, with CPU per request. */
-    scaleOut: scaleOut?.runs,
-    bundles: bundles
-      ? {
-          loginGzipBytes: bundles.login.gzipBytes,
-          adminShellGzipBytes: bundles.adminShell.gzipBytes,
-          detail: bundles,
-        }
-      : null,
-    lighthouse,
+    goals: {
+      p99Ms: p99Bound,
+      pingP99Ms: PING_P99_GOAL_MS,
+      thinRatio: THIN_RATIO_GOAL,
+      ceilingFactor: CEILING_FACTOR_GOAL,
+    },
+    endpoints: list.map((e) => ({ name: e.name, path: e.path, ceiling: e.ceiling })),
+    figures,
+    pingBesideHeaviest: pings,
+    blocks,
     serverLog: serverLog || undefined,
   };
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-  say(`\nWrote ${path.relative(process.cwd(), outFile)}`);
-  if (bundles) say(`login ${kib(bundles.login.gzipBytes)}, admin shell ${kib(bundles.adminShell.gzipBytes)} gzipped`);
+  fs.mkdirSync(path.dirname(base), { recursive: true });
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  const md = modes.map((m) => `### Caches ${m}\n\n${formatFigures(figures[m]!)}\n`).join('\n');
+  fs.writeFileSync(`${base}.md`, `# ${opts.db}, ${opts.patients} patients, ${stamp}\n\n${md}`);
+  say(`\nWrote ${path.relative(process.cwd(), base)}.json and .md`);
 
-  const problems = results.flatMap((r) => problemsOf(r).map((p) => `${r.name}: ${p}`));
+  const problems = Object.values(blocks)
+    .flat()
+    .flatMap((b) => {
+      const r = b.result;
+      const out: string[] = [];
+      if (r.non2xx || r.errors || !r.requestsTotal)
+        out.push(
+          `${b.endpoint} r${b.round} ${b.side}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requestsTotal} requests`,
+        );
+      if (b.writes.failed)
+        out.push(`${b.endpoint} r${b.round} ${b.side}: ${b.writes.failed} of ${b.writes.sent} writes failed`);
+      return out;
+    });
   clearTimeout(watchdog);
   await cleanUp();
   if (problems.length) {
-    process.stderr.write(`\nbench: FAILED, responses were not all 200:\n  ${problems.join('\n  ')}\n`);
-    if (serverLog) process.stderr.write(`server log:\n${serverLog}\n`);
+    process.stderr.write(`\nbench: FAILED:\n  ${problems.slice(0, 20).join('\n  ')}\n`);
+    if (serverLog) process.stderr.write(`server log:\n${serverLog.slice(-4000)}\n`);
     process.exit(1);
   }
   process.exit(0);

@@ -1,0 +1,72 @@
+import type { SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Rows } from '../apps/server/src/db/client.js';
+import { type RecordedStatement, rendered, replayable } from '../apps/server/src/db/statement-recorder.js';
+import { alternation, sendList, sequencesOf, shapeOf } from './replay.js';
+
+describe('the thin server’s lists', () => {
+  it('sends each statement as recorded, a recorded transaction again in one transaction', async () => {
+    const log: string[] = [];
+    const rows: Rows = async <T>(q: SQL) => {
+      log.push(rendered(q).text);
+      return [{ n: log.length }] as T[];
+    };
+    const database = {
+      rows,
+      transaction: async <T>(fn: (r: Rows) => Promise<T>) => {
+        log.push('begin');
+        const out = await fn(rows);
+        log.push('commit');
+        return out;
+      },
+    };
+    const statements: RecordedStatement[] = [
+      { text: 'select $1::int', params: [1] },
+      { text: 'insert into a values ($1)', params: [2], tx: 4 },
+      { text: 'update b set c = $1', params: [3], tx: 4 },
+      { text: 'select 2', params: [] },
+    ];
+    const last = await sendList(database, statements, replayable);
+    expect(log).toEqual([
+      'select $1::int',
+      'begin',
+      'insert into a values ($1)',
+      'update b set c = $1',
+      'commit',
+      'select 2',
+    ]);
+    expect(last).toEqual([{ n: 6 }]);
+  });
+
+  it('takes the GET requests of one address in the order they were answered, and says their shape', () => {
+    const s = (text: string) => ({ text, params: [] });
+    const recorded = [
+      { method: 'GET', url: '/api/x', statements: [s('a'), s('b'), s('c')] },
+      { method: 'POST', url: '/api/x', statements: [s('w')] },
+      { method: 'GET', url: '/api/y', statements: [s('y')] },
+      { method: 'GET', url: '/api/x', statements: [s('a')] },
+      { method: 'GET', url: '/api/x', statements: [s('a')] },
+    ];
+    const lists = sequencesOf(recorded, '/api/x');
+    expect(lists.map((l) => l.map((x) => x.text).join(''))).toEqual(['abc', 'a', 'a']);
+    expect(shapeOf(lists)).toBe('2×1 1×3');
+  });
+
+  it('alternates real, thin and ceiling in every round, one endpoint after another', () => {
+    const order = alternation(['search', 'chart'], 2).map((b) => `${b.endpoint}${b.round}${b.side[0]}`);
+    expect(order).toEqual([
+      'search1r',
+      'search1t',
+      'search1c',
+      'search2r',
+      'search2t',
+      'search2c',
+      'chart1r',
+      'chart1t',
+      'chart1c',
+      'chart2r',
+      'chart2t',
+      'chart2c',
+    ]);
+  });
+});

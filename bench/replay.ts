@@ -1,0 +1,56 @@
+// What the thin server sends per request, and in what order the benchmark's sides take turns.
+import type { SQL } from 'drizzle-orm';
+import type { Database, Rows } from '../apps/server/src/db/client.js';
+import type { RecordedRequest, RecordedStatement } from '../apps/server/src/db/statement-recorder.js';
+
+/**
+ * Sends the statements in order, those recorded in one transaction again in one transaction (on one
+ * connection), the others each on its own as the server sent them. Returns the last statement's rows.
+ */
+export async function sendList(
+  database: Pick<Database, 'rows' | 'transaction'>,
+  statements: readonly RecordedStatement[],
+  toSql: (s: RecordedStatement) => SQL,
+): Promise<unknown[]> {
+  let last: unknown[] = [];
+  for (let i = 0; i < statements.length; ) {
+    const tx = statements[i]!.tx;
+    let j = i + 1;
+    if (tx !== undefined) while (j < statements.length && statements[j]!.tx === tx) j++;
+    const group = statements.slice(i, j);
+    const send = async (rows: Rows) => {
+      for (const s of group) last = await rows<unknown>(toSql(s));
+    };
+    await (tx === undefined ? send((q) => database.rows(q)) : database.transaction(send));
+    i = j;
+  }
+  return last;
+}
+
+/** The statement lists of the recorded GET requests to `url`, in the order they were answered. */
+export function sequencesOf(recorded: readonly RecordedRequest[], url: string): RecordedStatement[][] {
+  return recorded.filter((r) => r.method === 'GET' && r.url === url).map((r) => r.statements);
+}
+
+/** How many of the lists send a given number of statements: "3×1,540 8×12" (the cache's hits and misses). */
+export function shapeOf(sequences: readonly RecordedStatement[][]): string {
+  const counts = new Map<number, number>();
+  for (const s of sequences) counts.set(s.length, (counts.get(s.length) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([statements, n]) => `${n}×${statements}`)
+    .join(' ');
+}
+
+export type Side = 'real' | 'thin' | 'ceiling';
+export const SIDES: readonly Side[] = ['real', 'thin', 'ceiling'];
+
+/**
+ * The measured blocks of one endpoint: rounds of real, thin, ceiling in turn (A B C A B C …), each thin
+ * block replaying what the real block just before it sent. Endpoints one after another.
+ */
+export function alternation<T>(endpoints: readonly T[], rounds: number): { endpoint: T; round: number; side: Side }[] {
+  return endpoints.flatMap((endpoint) =>
+    Array.from({ length: rounds }, (_, r) => SIDES.map((side) => ({ endpoint, round: r + 1, side }))).flat(),
+  );
+}

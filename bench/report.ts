@@ -1,0 +1,131 @@
+// The honest benchmark's figures: each endpoint's blocks summed per side, the ratios and the goals, as a table.
+import type { LoadResult } from './load.js';
+import type { Side } from './replay.js';
+
+/** One measured block: an endpoint, a round, a side, and the 1-minute load average before and after it. */
+export interface Block {
+  endpoint: string;
+  round: number;
+  side: Side;
+  result: LoadResult;
+  loadBefore: number;
+  loadAfter: number;
+  /** Real blocks: how many statement lists the real server sent, by length ("950×3 12×5"). */
+  shape?: string;
+  writes: { sent: number; failed: number };
+}
+
+export interface SideFigures {
+  requestsPerSec: number;
+  /** Median of the blocks' p50; the highest of their p99 (the worst round). */
+  p50: number;
+  p99: number;
+}
+
+export interface EndpointFigures {
+  endpoint: string;
+  real: SideFigures;
+  thin: SideFigures;
+  ceiling: SideFigures;
+  /** real req/s ÷ thin req/s, and ÷ ceiling req/s, over all rounds. */
+  toThin: number;
+  toCeiling: number;
+  /** Per round, real ÷ thin (how much the rounds agree). */
+  roundRatios: number[];
+  load: { min: number; max: number };
+  goals: { thin: boolean; ceiling: boolean; p99: boolean | null };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : 0;
+};
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+function figures(blocks: Block[]): SideFigures {
+  const seconds = blocks.reduce((t, b) => t + b.result.durationS, 0);
+  const requests = blocks.reduce((t, b) => t + b.result.requestsTotal, 0);
+  return {
+    requestsPerSec: round(seconds ? requests / seconds : 0, 1),
+    p50: round(median(blocks.map((b) => b.result.latencyMs.p50)), 1),
+    p99: round(Math.max(0, ...blocks.map((b) => b.result.latencyMs.p99)), 1),
+  };
+}
+
+export interface Goals {
+  thinRatio: number;
+  ceilingFactor: number;
+  /** p99 bound in ms for this engine; null for an endpoint the issue sets none for. */
+  p99Of(endpoint: string): number | null;
+}
+
+export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[] {
+  const names = [...new Set(blocks.map((b) => b.endpoint))];
+  return names.map((endpoint) => {
+    const of = (side: Side) => blocks.filter((b) => b.endpoint === endpoint && b.side === side);
+    const [real, thin, ceiling] = [figures(of('real')), figures(of('thin')), figures(of('ceiling'))];
+    const ratio = (a: number, b: number) => (b ? round(a / b, 2) : 0);
+    const rounds = [...new Set(of('real').map((b) => b.round))];
+    const roundRatios = rounds.map((r) => {
+      const rps = (side: Side) => of(side).find((b) => b.round === r)?.result.requestsPerSec ?? 0;
+      return ratio(rps('real'), rps('thin'));
+    });
+    const loads = blocks.filter((b) => b.endpoint === endpoint).flatMap((b) => [b.loadBefore, b.loadAfter]);
+    const toThin = ratio(real.requestsPerSec, thin.requestsPerSec);
+    const toCeiling = ratio(real.requestsPerSec, ceiling.requestsPerSec);
+    const bound = goals.p99Of(endpoint);
+    return {
+      endpoint,
+      real,
+      thin,
+      ceiling,
+      toThin,
+      toCeiling,
+      roundRatios,
+      load: { min: round(Math.min(...loads)), max: round(Math.max(...loads)) },
+      goals: {
+        thin: toThin >= goals.thinRatio,
+        ceiling: toCeiling >= 1 / goals.ceilingFactor,
+        p99: bound === null ? null : real.p99 <= bound,
+      },
+    };
+  });
+}
+
+const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? 'ok' : 'NO');
+
+/** A Markdown table (also readable as text): one line per endpoint. */
+export function formatFigures(rows: EndpointFigures[]): string {
+  const head = [
+    'endpoint',
+    'real req/s',
+    'p50',
+    'p99',
+    'thin req/s',
+    'ceiling req/s',
+    'real÷thin',
+    'rounds',
+    'real÷ceiling',
+    '≥0.7 thin',
+    '≤2× ceiling',
+    'p99 goal',
+    'load 1-min',
+  ];
+  const lines = rows.map((r) => [
+    r.endpoint,
+    r.real.requestsPerSec.toFixed(1),
+    r.real.p50.toFixed(1),
+    r.real.p99.toFixed(1),
+    r.thin.requestsPerSec.toFixed(1),
+    r.ceiling.requestsPerSec.toFixed(1),
+    r.toThin.toFixed(2),
+    r.roundRatios.map((x) => x.toFixed(2)).join(' '),
+    r.toCeiling.toFixed(2),
+    mark(r.goals.thin),
+    mark(r.goals.ceiling),
+    mark(r.goals.p99),
+    `${r.load.min.toFixed(1)}–${r.load.max.toFixed(1)}`,
+  ]);
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [row(head), row(head.map((_, i) => (i ? '---:' : '---'))), ...lines.map(row)].join('\n');
+}
