@@ -11,6 +11,7 @@ import {
   PING_P99_GOAL_MS,
   THIN_RATIO_GOAL,
 } from './endpoints.js';
+import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
 import { parseOptions, USAGE } from './options.js';
 import { alternation } from './replay.js';
@@ -90,7 +91,19 @@ async function main(): Promise<void> {
   ensureServerBuilt(say);
 
   say(`\nGenerating the data in a fresh ${opts.db === 'pglite' ? 'PGlite data directory' : 'database'}…`);
-  const prepared = await prepareDatabase(opts.db, { ...opts, ...clock }, opts);
+  const prepared = await prepareDatabase(
+    opts.db,
+    { ...opts, ...clock },
+    {
+      ...opts,
+      inspect: (database, admin) =>
+        planRequests(
+          database,
+          list.map((e) => ({ name: e.name, path: e.path, signedIn: true })),
+          admin,
+        ),
+    },
+  );
   cleanups.push(prepared.cleanup);
   say(
     `  ${Object.entries(prepared.seconds)
@@ -102,6 +115,9 @@ async function main(): Promise<void> {
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}`,
   );
+
+  say('What a first (uncached) request sends, served in process before the load (EXPLAIN ANALYZE):');
+  for (const p of prepared.plans) for (const line of accessSummary(p)) say(line);
 
   const thin = await startThin(prepared.env, list);
   cleanups.push(thin.stop);
@@ -183,6 +199,8 @@ async function main(): Promise<void> {
       ceilingFactor: CEILING_FACTOR_GOAL,
     },
     endpoints: list.map((e) => ({ name: e.name, path: e.path, ceiling: e.ceiling })),
+    /** Every statement of one uncached request per endpoint, with its plan. */
+    plans: prepared.plans,
     figures,
     pingBesideHeaviest: pings,
     blocks,
