@@ -57,7 +57,7 @@ const invoicePage = (ids: string) => `
   select i.id, i.invoice_number, i.invoice_date, i.status, i.total_cents, i.balance_cents, p.full_name as patient_name,
          count(*) over () as n
   from s join invoices i on i.id = s.id join patients p on p.id = i.patient
-  order by lower(i.invoice_number) desc nulls last, i.id desc limit ${PAGE_SIZE}`;
+  order by lower(i.invoice_number) desc, i.id desc limit ${PAGE_SIZE}`;
 
 /** A patient's account: billed invoices, counted payments and unbilled work in date order, with the running balance. */
 const accountRows = (patient: number) => [
@@ -138,7 +138,7 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
       ceiling: [
         statement(
           `${invoicePage(`select id from invoices where archived_at is null
-             order by lower(invoice_number) desc nulls last, id desc limit ${PAGE_SIZE}`)}`,
+             order by lower(invoice_number) desc, id desc limit ${PAGE_SIZE}`)}`,
         ),
         statement('select count(*) from invoices where archived_at is null'),
       ],
@@ -150,7 +150,7 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
       ceiling: [
         statement(
           invoicePage(`select id from invoices where archived_at is null
-             order by lower(invoice_number) desc nulls last, id desc limit ${PAGE_SIZE} offset $1`),
+             order by lower(invoice_number) desc, id desc limit ${PAGE_SIZE} offset $1`),
           (deepInvoices - 1) * PAGE_SIZE,
         ),
         statement('select count(*) from invoices where archived_at is null'),
