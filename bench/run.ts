@@ -134,6 +134,42 @@ async function main(): Promise<void> {
     p99Of: (name: string) => (name.startsWith('statement') ? null : p99Bound),
   };
   let serverLog = '';
+  // Written after each cache mode: a run stopped during the second keeps the first.
+  const stamp = started.toISOString().replace(/[:.]/g, '-');
+  const base = path.resolve(import.meta.dirname, 'results', `${stamp}-${opts.db}`);
+  const writeResults = () => {
+    const report = {
+      date: started.toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+        node: process.version,
+      },
+      options: { ...opts, postgresUrl: undefined, clock },
+      database: { engine: opts.db, version: prepared.version, counts: prepared.counts, seconds: prepared.seconds },
+      goals: {
+        p99Ms: p99Bound,
+        pingP99Ms: PING_P99_GOAL_MS,
+        thinRatio: THIN_RATIO_GOAL,
+        ceilingFactor: CEILING_FACTOR_GOAL,
+      },
+      endpoints: list.map((e) => ({ name: e.name, path: e.path, ceiling: e.ceiling })),
+      /** Every statement of one uncached request per endpoint, with its plan. */
+      plans: prepared.plans,
+      figures,
+      pingBesideHeaviest: pings,
+      blocks,
+      serverLog: serverLog || undefined,
+    };
+    fs.mkdirSync(path.dirname(base), { recursive: true });
+    fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    const md = Object.keys(figures)
+      .map((m) => `### Caches ${m}\n\n${formatFigures(figures[m] ?? [])}\n`)
+      .join('\n');
+    fs.writeFileSync(`${base}.md`, `# ${opts.db}, ${opts.patients} patients, ${stamp}\n\n${md}`);
+  };
   for (const mode of modes) {
     say(`\n=== Caches ${mode} (READ_CACHE=${mode === 'on' ? 1 : 0}) ===`);
     const real = await startReal(prepared.env, mode === 'on');
@@ -177,39 +213,9 @@ async function main(): Promise<void> {
       `/api/ping p99 beside ${busy.name}: ${ping.result.latencyMs.p99} ms (goal ≤ ${PING_P99_GOAL_MS}: ${ping.result.latencyMs.p99 <= PING_P99_GOAL_MS ? 'ok' : 'NO'}), load ${ping.loadBefore.toFixed(1)}→${ping.loadAfter.toFixed(1)}`,
     );
     await stopReal();
+    writeResults();
   }
 
-  const stamp = started.toISOString().replace(/[:.]/g, '-');
-  const base = path.resolve(import.meta.dirname, 'results', `${stamp}-${opts.db}`);
-  const report = {
-    date: started.toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      node: process.version,
-    },
-    options: { ...opts, postgresUrl: undefined, clock },
-    database: { engine: opts.db, version: prepared.version, counts: prepared.counts, seconds: prepared.seconds },
-    goals: {
-      p99Ms: p99Bound,
-      pingP99Ms: PING_P99_GOAL_MS,
-      thinRatio: THIN_RATIO_GOAL,
-      ceilingFactor: CEILING_FACTOR_GOAL,
-    },
-    endpoints: list.map((e) => ({ name: e.name, path: e.path, ceiling: e.ceiling })),
-    /** Every statement of one uncached request per endpoint, with its plan. */
-    plans: prepared.plans,
-    figures,
-    pingBesideHeaviest: pings,
-    blocks,
-    serverLog: serverLog || undefined,
-  };
-  fs.mkdirSync(path.dirname(base), { recursive: true });
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  const md = modes.map((m) => `### Caches ${m}\n\n${formatFigures(figures[m]!)}\n`).join('\n');
-  fs.writeFileSync(`${base}.md`, `# ${opts.db}, ${opts.patients} patients, ${stamp}\n\n${md}`);
   say(`\nWrote ${path.relative(process.cwd(), base)}.json and .md`);
 
   const problems = Object.values(blocks)
