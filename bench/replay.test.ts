@@ -38,6 +38,22 @@ describe('the thin server’s lists', () => {
     expect(last).toEqual([{ n: 6 }]);
   });
 
+  it('sends the statements of one wave at once, the next wave after them', async () => {
+    const log: string[] = [];
+    const rows: Rows = async <T>(q: SQL) => {
+      const text = rendered(q).text;
+      log.push(`start ${text}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${text}`);
+      return [{ text }] as T[];
+    };
+    const database = { rows, transaction: <T>(fn: (r: Rows) => Promise<T>) => fn(rows) };
+    const s = (text: string, wave: number): RecordedStatement => ({ text, params: [], wave });
+    const last = await sendList(database, [s('a', 1), s('b', 2), s('c', 2), s('d', 3)], replayable);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'start c', 'end b', 'end c', 'start d', 'end d']);
+    expect(last).toEqual([{ text: 'd' }]);
+  });
+
   it('takes the GET requests of one address in the order they were answered, and says their shape', () => {
     const s = (text: string) => ({ text, params: [] });
     const recorded = [

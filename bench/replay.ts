@@ -4,8 +4,9 @@ import type { Database, Rows } from '../apps/server/src/db/client.js';
 import type { RecordedRequest, RecordedStatement } from '../apps/server/src/db/statement-recorder.js';
 
 /**
- * Sends the statements in order, those recorded in one transaction again in one transaction (on one
- * connection), the others each on its own as the server sent them. Returns the last statement's rows.
+ * Sends the statements in order: those recorded in one transaction again in one transaction (on one
+ * connection), those the server sent at once (one wave: a `Promise.all`) again at once, the others one after
+ * the other. Returns the last statement's rows.
  */
 export async function sendList(
   database: Pick<Database, 'rows' | 'transaction'>,
@@ -14,14 +15,20 @@ export async function sendList(
 ): Promise<unknown[]> {
   let last: unknown[] = [];
   for (let i = 0; i < statements.length; ) {
-    const tx = statements[i]!.tx;
+    const { tx, wave } = statements[i]!;
+    const together = (s: RecordedStatement) =>
+      tx !== undefined ? s.tx === tx : s.tx === undefined && wave !== undefined && s.wave === wave;
     let j = i + 1;
-    if (tx !== undefined) while (j < statements.length && statements[j]!.tx === tx) j++;
+    while (j < statements.length && together(statements[j]!)) j++;
     const group = statements.slice(i, j);
-    const send = async (rows: Rows) => {
-      for (const s of group) last = await rows<unknown>(toSql(s));
-    };
-    await (tx === undefined ? send((q) => database.rows(q)) : database.transaction(send));
+    if (tx !== undefined)
+      await database.transaction(async (rows: Rows) => {
+        for (const s of group) last = await rows<unknown>(toSql(s));
+      });
+    else {
+      const results = await Promise.all(group.map((s) => database.rows<unknown>(toSql(s))));
+      last = results[results.length - 1] ?? [];
+    }
     i = j;
   }
   return last;

@@ -56,6 +56,7 @@ describe('the statement recorder', () => {
     const statements = recorded.flatMap((r) => r.statements);
     for (const s of statements) await thin.rows(replayable(JSON.parse(JSON.stringify(s))));
     expect(replayed).toEqual(statements.map(({ text, params }) => ({ text, params })));
+    expect(statements.map((s) => s.wave)).toEqual([1, 2, 1, 2]);
     expect(replayed.map((s) => s.text)).toEqual(sent.slice(0, 4).map((s) => s.text));
   });
 
@@ -76,6 +77,24 @@ describe('the statement recorder', () => {
     }
     const recorded = recorder.take();
     expect(recorded.map((r) => r.url).sort()).toEqual(['/a', '/b']);
-    for (const r of recorded) expect(r.statements).toEqual([{ text: 'select $1::text', params: [r.url] }]);
+    for (const r of recorded) expect(r.statements).toEqual([{ text: 'select $1::text', params: [r.url], wave: 1 }]);
+  });
+
+  it('gives the statements a request sends at once (Promise.all) one wave, the next ones the next', async () => {
+    const recorder = new StatementRecorder();
+    const database = recorder.wrap(fakeDatabase([]));
+    await recorder.within('GET', '/api/invoices/sales-analytics', async () => {
+      await database.rows(sql`select app_today()`);
+      await Promise.all([database.rows(sql`select 1`), database.rows(sql`select 2`), database.rows(sql`select 3`)]);
+      await database.rows(sql`select 4`);
+    });
+    const [request] = recorder.take();
+    expect(request!.statements.map((s) => `${s.text}@${s.wave}`)).toEqual([
+      'select app_today()@1',
+      'select 1@2',
+      'select 2@2',
+      'select 3@2',
+      'select 4@3',
+    ]);
   });
 });

@@ -13,6 +13,11 @@ export interface RecordedStatement {
   params: unknown[];
   /** Statements of one transaction share this number. */
   tx?: number;
+  /**
+   * Statements of a request sent while another of its statements was still running share the first one's
+   * wave (a `Promise.all` of several reads): the thin server sends them at once too.
+   */
+  wave?: number;
 }
 
 export interface RecordedRequest {
@@ -24,16 +29,21 @@ export interface RecordedRequest {
 interface Pending {
   method: string;
   url: string;
-  queries: { query: SQL; tx?: number }[];
+  queries: { query: SQL; tx?: number; wave: number }[];
+  /** Statements of this request running now, and the current wave's number. */
+  running: number;
+  wave: number;
 }
 
 const dialect = new PgDialect();
 
 /** The statement as the driver is sent it (rendered the way drizzle renders it for `execute`). */
-export function rendered(query: SQL, tx?: number): RecordedStatement {
+export function rendered(query: SQL, tx?: number, wave?: number): RecordedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return tx === undefined ? { text, params } : { text, params, tx };
+  return { text, params, ...(tx === undefined ? {} : { tx }), ...(wave === undefined ? {} : { wave }) };
 }
+
+const pending = (method: string, url: string): Pending => ({ method, url, queries: [], running: 0, wave: 0 });
 
 /** A recorded statement as a query again: rendered, it gives back the same text and values. */
 export function replayable({ text, params }: Pick<RecordedStatement, 'text' | 'params'>): SQL {
@@ -62,8 +72,17 @@ export class StatementRecorder {
     const record =
       (rows: Rows, tx?: number): Rows =>
       <T>(query: SQL) => {
-        this.current.getStore()?.queries.push(tx === undefined ? { query } : { query, tx });
-        return rows<T>(query);
+        const request = this.current.getStore();
+        if (!request) return rows<T>(query);
+        if (request.running === 0) request.wave++;
+        request.running++;
+        request.queries.push({ query, tx, wave: request.wave });
+        const result = rows<T>(query);
+        const done = () => {
+          request.running--;
+        };
+        result.then(done, done);
+        return result;
       };
     return {
       ...database,
@@ -80,17 +99,17 @@ export class StatementRecorder {
     for (const listener of server.listeners('request') as http.RequestListener[]) {
       server.removeListener('request', listener);
       server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-        const pending: Pending = { method: req.method ?? 'GET', url: req.url ?? '', queries: [] };
-        res.once('finish', () => this.finished.push(pending));
-        this.current.run(pending, () => listener.call(server, req, res));
+        const request = pending(req.method ?? 'GET', req.url ?? '');
+        res.once('finish', () => this.finished.push(request));
+        this.current.run(request, () => listener.call(server, req, res));
       });
     }
   }
 
   /** Runs `fn` as one request would be (tests, and code that serves without a socket). */
   within<T>(method: string, url: string, fn: () => Promise<T>): Promise<T> {
-    const pending: Pending = { method, url, queries: [] };
-    return this.current.run(pending, fn).finally(() => this.finished.push(pending));
+    const request = pending(method, url);
+    return this.current.run(request, fn).finally(() => this.finished.push(request));
   }
 
   /** The requests answered since the last take, oldest first, with their statements rendered. */
@@ -100,7 +119,7 @@ export class StatementRecorder {
     return done.map(({ method, url, queries }) => ({
       method,
       url,
-      statements: queries.map(({ query, tx }) => rendered(query, tx)),
+      statements: queries.map(({ query, tx, wave }) => rendered(query, tx, wave)),
     }));
   }
 
