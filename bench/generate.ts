@@ -18,6 +18,7 @@ export type Engine = 'pglite' | 'postgres';
 
 /** The throw-away database on PostgreSQL (BENCH_DB_NAME: another name, for two benches on one server). */
 export const BENCH_DB_NAME = process.env.BENCH_DB_NAME || 'chairside_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB_NAME)) throw new Error('BENCH_DB_NAME: lower-case letters, digits and _');
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A handful of clinics: the patients are the clinic's, the appointment book is the first clinic's. */

@@ -20,6 +20,8 @@ export interface BenchOptions {
   /** Which of the two runs: caches on, off, or both (one after the other, reported apart). */
   caches: 'on' | 'off' | 'both';
   quick: boolean;
+  /** Only the endpoints whose name holds one of these (case-insensitive); empty: all. */
+  only: string[];
 }
 
 export const USAGE = `npm run bench -- [options]       (method and measured numbers: bench/README.md)
@@ -34,7 +36,8 @@ turn in the same run (rounds of real, thin, ceiling), with a front desk writing 
   ceiling  the thin app sending hand-written SQL for the same answer
 Prints req/s, p50, p99, real ÷ thin, real ÷ ceiling, the goals and the load average around
 each block; caches on and off are two runs, reported apart. Writes bench/results/<time>-<db>.json
-and .md; exits 1 if any response was not a 2xx. Not part of npm test.
+and .md; exits 1 if a response was not 2xx, a block completed no request (a side slower
+than --duration per request) or a front-desk write failed. Not part of npm test.
 
   --db pglite|postgres   BENCH_DB           engine (default pglite: a temporary data directory,
                                             copied once for the thin server)
@@ -49,6 +52,8 @@ and .md; exits 1 if any response was not a 2xx. Not part of npm test.
   --caches on|off|both   BENCH_CACHES       the server's read caches (READ_CACHE) on, off, or both runs
                                             one after the other (default both)
   --q TEXT               BENCH_Q            searched surname (default Okafor: 1 patient in 61)
+  --only A,B             BENCH_ONLY         only the endpoints whose name holds A or B (e.g.
+                                            "invoices search,analytics"); default all
   --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE after generating on PostgreSQL too
   --quick                                   small and short: 5000 patients, 60 days, 5 doctors,
                                             1 s warm-up, 2 s blocks, 2 rounds (a smoke test of the
@@ -83,6 +88,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       writes: { type: 'string' },
       caches: { type: 'string' },
       quick: { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -115,6 +121,10 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
     writes: num('writes', values.writes ?? env.BENCH_WRITES, 3, 0, 50),
     caches,
     quick,
+    only: (values.only ?? env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean),
     q,
     vacuum: values.vacuum ?? ['1', 'true'].includes(env.BENCH_VACUUM ?? ''),
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,

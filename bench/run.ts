@@ -72,7 +72,10 @@ async function main(): Promise<void> {
     invoiceNumber: `INV-${Number(clock.today.slice(0, 4)) - 1}-000123`,
     liveInvoices,
   };
-  const list = endpoints(ctx);
+  const list = endpoints(ctx).filter(
+    (e) => !opts.only.length || opts.only.some((w) => e.name.toLowerCase().includes(w)),
+  );
+  if (!list.length) throw new Error(`--only ${opts.only.join(',')} names no endpoint`);
   const blocksPerMode = list.length * opts.rounds * 3 + 2;
   const setupS = 900 + opts.patients / 100;
   const budgetMs = (setupS + modes.length * (blocksPerMode * (opts.duration + opts.warmup + 30) + 300)) * 1000;
