@@ -94,13 +94,14 @@ export class StatementRecorder {
     };
   }
 
-  /** Runs each request the server receives in a context of its own, kept once its answer is sent. */
+  /** Runs each request the server receives in a context of its own, kept once its answer is sent (or dropped). */
   observe(server: http.Server): void {
     for (const listener of server.listeners('request') as http.RequestListener[]) {
       server.removeListener('request', listener);
       server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         const request = pending(req.method ?? 'GET', req.url ?? '');
-        res.once('finish', () => this.finished.push(request));
+        // 'close' also comes when the client went away before the answer (a load generator stopping).
+        res.once('close', () => this.finished.push(request));
         this.current.run(request, () => listener.call(server, req, res));
       });
     }
