@@ -94,14 +94,14 @@ export class StatementRecorder {
     };
   }
 
-  /** Runs each request the server receives in a context of its own, kept once its answer is sent (or dropped). */
+  /** Runs each request the server receives in a context of its own, kept once its answer is sent (not when its client went away first). */
   observe(server: http.Server): void {
     for (const listener of server.listeners('request') as http.RequestListener[]) {
       server.removeListener('request', listener);
       server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         const request = pending(req.method ?? 'GET', req.url ?? '');
-        // 'close' also comes when the client went away before the answer (a load generator stopping).
-        res.once('close', () => this.finished.push(request));
+        // Only answered requests: one whose client went away may still be sending statements (a partial list).
+        res.once('finish', () => this.finished.push(request));
         this.current.run(request, () => listener.call(server, req, res));
       });
     }
