@@ -86,7 +86,8 @@ export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[
       goals: {
         thin: toThin >= goals.thinRatio,
         ceiling: toCeiling >= 1 / goals.ceilingFactor,
-        p99: bound === null ? null : real.p99 <= bound,
+        // No request finished: nothing to judge the latency by, so not met.
+        p99: bound === null ? null : real.requestsPerSec > 0 && real.p99 <= bound,
       },
     };
   });
