@@ -48,6 +48,8 @@ import { creditRoutes } from './modules/payments/credit-routes.js';
 import { perioRoutes } from './modules/perio/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { patientRecallRoutes } from './modules/recall/patient-routes.js';
+import { recallRoutes } from './modules/recall/routes.js';
 import { heroRoutes } from './modules/site/hero-routes.js';
 import { publicPageHtml } from './modules/site/page-html.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(perioRoutes, { prefix: '/api/perio-exams', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });
+  await app.register(patientRecallRoutes, { prefix: '/api/patients', database });
+  await app.register(recallRoutes, { prefix: '/api/recall', database });
   // Spec 000 §7's count calls (appointments and messages count in their modules).
   await app.register(countRoute, { prefix: '/api/medicaments', database, def: medicaments, field: 'medicament' });
   await app.register(countRoute, { prefix: '/api/certificates', database, def: certificates, field: 'certificate' });

@@ -24,6 +24,7 @@ import {
   time,
   url,
 } from './fields.js';
+import { asapOfferSchema } from './recall.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -114,6 +115,13 @@ export const appointments = defineResource({
       readOnly: true,
       help: 'Made by the server for a Telemedicine visit: an unguessable room on the video service',
     }),
+    // Booked from the recall list (issue 25): the dashboard counts visits booked from recall.
+    recallType: reference({
+      label: 'Booked From Recall',
+      resource: 'recall-types',
+      missingLabel: 'Recall type not found',
+      help: 'The recall this visit answers, when booked from the recall list',
+    }),
     outsideHours: boolean({
       label: 'Outside Working Hours',
       default: false,
@@ -162,7 +170,7 @@ export const appointments = defineResource({
   sections: [
     { title: 'Visit', fields: ['patient', 'doctor', 'clinic', 'appointmentType', 'meetingLink', 'reasonForVisit'] },
     { title: 'When', fields: ['appointmentDate', 'startTime', 'endTime', 'outsideHours'] },
-    { title: 'Status', fields: ['status', 'confirmation', 'source'] },
+    { title: 'Status', fields: ['status', 'confirmation', 'source', 'recallType'] },
     { title: 'Contact', fields: ['telephone', 'email'] },
     { title: 'Notes', fields: ['notes'] },
   ],
@@ -393,5 +401,7 @@ export const notificationsResponseSchema = z.object({
    * (today's are in todayCount): todayCount + newCount is what needs a look.
    */
   newCount: z.number().int(),
+  /** Times freed by a cancelled or moved visit, with the ASAP list's patients who fit them (issue 25). */
+  asapOffers: z.array(asapOfferSchema),
 });
 export type AppointmentNotifications = z.infer<typeof notificationsResponseSchema>;

@@ -11,6 +11,7 @@ import {
   servesRoute,
   TOP_LISTS,
 } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
@@ -119,6 +120,32 @@ async function emailedPatient(): Promise<number> {
   const res = await send('POST', '/api/patients', admin, payload);
   if (res.statusCode !== 201) throw new Error(`fixture patient: ${res.body}`);
   return res.json<{ id: number }>().id;
+}
+
+/** A patient with an email address due for a fresh recall type (a resetting procedure done 200 days ago). */
+async function recallDuePatient(): Promise<{ patient: number; recallType: number }> {
+  const n = next();
+  const made = async (url: string, payload: object) => {
+    const res = await send('POST', url, admin, payload);
+    if (res.statusCode !== 201) throw new Error(`fixture ${url}: ${res.body}`);
+    return res.json<{ id: number; version: number }>();
+  };
+  const service = await made('/api/services', recordInput('services', `Matrix recall service ${n}`));
+  const recallType = await made('/api/recall-types', {
+    ...recordInput('recall-types', `Matrix recall ${n}`),
+    services: [{ service: service.id }],
+  });
+  const patient = await emailedPatient();
+  const [day] = (await ctx.database.rows<{ day: string }>(sql`select (app_today() - 200)::text as day`)).map(
+    (r) => r.day,
+  );
+  const planned = await made('/api/chart-entries', { patient, kind: 'Planned', date: day, service: service.id });
+  const done = await send('POST', `/api/chart-entries/${planned.id}/complete`, admin, {
+    date: day,
+    version: planned.version,
+  });
+  if (done.statusCode !== 200) throw new Error(`fixture completion: ${done.body}`);
+  return { patient, recallType: recallType.id };
 }
 
 async function makeAccount(active: boolean): Promise<number> {
@@ -530,6 +557,39 @@ const FIXED: RouteCase[] = [
       const res = await send('POST', '/api/insurance-policies', admin, payload);
       if (res.statusCode !== 201) throw new Error(`fixture insurance-policies: ${res.body}`);
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
+    },
+  },
+  { method: 'GET', path: '/api/recall', access: 'appointments.view', ok: 200 },
+  { method: 'GET', path: '/api/recall/summary', access: 'appointments.view', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/recall/send',
+    access: 'appointments.edit',
+    ok: 201,
+    request: async () => ({ payload: await recallDuePatient() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recall/call',
+    access: 'appointments.edit',
+    ok: 201,
+    request: async () => ({ payload: { ...(await recallDuePatient()), outcome: 'No answer' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/patients/:id/recalls',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/recalls` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/patients/:id/recalls/:recallType',
+    access: 'appointments.edit',
+    ok: 200,
+    request: async () => {
+      const { patient, recallType } = await recallDuePatient();
+      return { url: `/api/patients/${patient}/recalls/${recallType}`, payload: { excluded: true } };
     },
   },
   { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, MAINTENANCE_TYPES, RESOURCES, ROLES } from '@chairside/domain';
+import { APPOINTMENT_STATUSES, MAINTENANCE_TYPES, RECALL_CONTACT_METHODS, RESOURCES, ROLES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -272,6 +273,8 @@ export const blogPosts = resourceTables['blog-posts']!;
 export const newsletterSubscribers = resourceTables['newsletter-subscribers']!;
 export const dentalImages = resourceTables['dental-images']!;
 export const perioExams = resourceTables['perio-exams']!;
+export const recallTypes = resourceTables['recall-types']!;
+export const asapEntries = resourceTables['asap-list']!;
 export { resourceTables };
 
 /**
@@ -428,3 +431,95 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   sentBy: bigint('sent_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   sentAt: ts('sent_at').notNull().default(APP_NOW),
 });
+
+const resourceId = (table: unknown) => (table as Record<string, AnyPgColumn>).id as AnyPgColumn;
+
+/**
+ * A patient's recall of one type adjusted by hand (issue 25): a due date set by hand with its
+ * note, or the patient left out of that recall. Without a row the due date is computed from the
+ * chart (`modules/recall/due.ts`); `PUT /api/patients/:id/recalls/:type` writes it, versioned.
+ */
+export const patientRecalls = pgTable(
+  'patient_recalls',
+  {
+    patient: bigint('patient', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(patients), { onDelete: 'cascade' }),
+    recallType: bigint('recall_type', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(recallTypes), { onDelete: 'cascade' }),
+    dueOverride: date('due_override'),
+    note: text('note'),
+    excluded: boolean('excluded').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().default(APP_NOW),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.patient, t.recallType] }), index('patient_recalls_type_idx').on(t.recallType)],
+);
+
+/**
+ * Every recall contact (issue 25): a message queued in the outbox or a phone call, for the due
+ * date it answered, by whom and with what outcome. "Sent once per period" is a look-up here by
+ * (patient, type, due date, method).
+ */
+export const recallContacts = pgTable(
+  'recall_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    patient: bigint('patient', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(patients), { onDelete: 'cascade' }),
+    recallType: bigint('recall_type', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(recallTypes), { onDelete: 'cascade' }),
+    dueOn: date('due_on').notNull(),
+    method: text('method').notNull(),
+    outcome: text('outcome'),
+    note: text('note'),
+    outboxMessage: bigint('outbox_message', { mode: 'number' }).references(() => resourceId(outboxMessages), {
+      onDelete: 'set null',
+    }),
+    at: ts('at').notNull().default(APP_NOW),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+  },
+  (t) => [
+    index('recall_contacts_patient_idx').on(t.patient, t.recallType, t.dueOn, t.at),
+    index('recall_contacts_at_idx').on(t.at),
+    check(
+      'recall_contacts_method_check',
+      sql`${t.method} IN (${sql.raw(RECALL_CONTACT_METHODS.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * Time freed in the book (issue 25): a visit cancelled, or moved away from its day, time or
+ * doctor, written in the same transaction. The bell offers a freed time that is still free and
+ * still to come with the ASAP list's patients who fit it.
+ */
+export const freedSlots = pgTable(
+  'freed_slots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointment: bigint('appointment', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(appointments), { onDelete: 'cascade' }),
+    doctor: bigint('doctor', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(doctors), { onDelete: 'cascade' }),
+    clinic: bigint('clinic', { mode: 'number' })
+      .notNull()
+      .references(() => resourceId(clinics), { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    reason: text('reason').notNull(),
+    freedAt: ts('freed_at').notNull().default(APP_NOW),
+  },
+  (t) => [
+    index('freed_slots_date_idx').on(t.date, t.doctor),
+    check('freed_slots_reason_check', sql`${t.reason} IN ('Cancelled', 'Moved')`),
+  ],
+);

@@ -14,6 +14,7 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceRepository } from '../../resources/repository.js';
+import { recordFreedSlot } from '../asap/freed-slots.js';
 import { clashProblem, isClash } from './clash.js';
 import { clinicNow } from './schedule.js';
 
@@ -84,6 +85,7 @@ export async function moveStatus(
             updated_at = app_now(), version = version + 1
         where id = ${id}`);
       await recordStatusChange(rows, id, from, move.status, user, move.note || null);
+      if (move.status === 'Cancelled') await recordFreedSlot(rows, before, 'Cancelled');
       const after = (await repo.get(rows, id))!;
       await writeAudit(rows, user, appointments.name, id, 'update', diff(before, after));
       return after;
