@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayOf } from './availability.js';
-import { boolean, date, integer, isoDate, longText, reference, rows, text } from './fields.js';
+import { boolean, choice, date, integer, isoDate, longText, reference, rows, text } from './fields.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -272,11 +272,21 @@ export const patientRecallBodySchema = z.strictObject({
 });
 export type PatientRecallBody = z.infer<typeof patientRecallBodySchema>;
 
-/** The fields of the patient page's adjust dialog and the call dialog (labels, for the generic inputs). */
+/** The patient page's Adjust dialog: the fields of `PUT /api/patients/:id/recalls/:type`. */
 export const RECALL_ADJUST_FIELDS = {
   dueOverride: date({ label: 'Due Date (set by hand)', help: 'Empty: from the last completed procedure' }),
   note: text({ label: 'Note', max: 500 }),
   excluded: boolean({ label: 'Excluded from this recall' }),
+};
+/** The recall list's Record Call dialog: the fields of `POST /api/recall/call`. */
+export const RECALL_CALL_FIELDS = {
+  outcome: choice({
+    label: 'Outcome',
+    required: true,
+    options: RECALL_CALL_OUTCOMES,
+    requiredMessage: 'Choose what came of the call',
+  }),
+  note: text({ label: 'Note', max: 500 }),
 };
 
 /** `GET /api/recall/summary`: the dashboard's recall tiles. */

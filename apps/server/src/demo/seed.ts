@@ -37,6 +37,7 @@ import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
 import { seedPrescriptions } from './prescriptions.js';
 import { type Random, seededRandom } from './random.js';
+import { seedRecall } from './recall.js';
 import { seedSite } from './site.js';
 
 const SEED = 20261122;
@@ -201,6 +202,8 @@ const STEPS: Step[] = [
   // After the fee schedule (billing): the public website marks some of its services.
   seedSite,
   seedImagingAndPerio,
+  // After the fee schedule and the clinical flow, whose completed cleanings it counts on.
+  seedRecall,
 ];
 
 /**

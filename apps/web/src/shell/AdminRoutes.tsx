@@ -31,6 +31,9 @@ const MarketingPage = lazy(() => import('../modules/marketing/MarketingPage'));
 const EquipmentPage = lazy(() => import('../modules/equipment/EquipmentPage'));
 const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDocumentsPage'));
 const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
+const RecallPage = lazy(() => import('../modules/recall/RecallPage'));
+const RecallTypesPage = lazy(() => import('../modules/recall/RecallTypesPage'));
+const AsapListPage = lazy(() => import('../modules/recall/AsapListPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
@@ -130,6 +133,9 @@ export function AdminRoutes() {
           {adminPage('insurance', InsurancePage)}
           {adminPage('marketing', MarketingPage)}
           {adminPage('outbox', OutboxPage)}
+          {adminPage('recall', RecallPage)}
+          {adminPage('recall-types', RecallTypesPage)}
+          {adminPage('asap-list', AsapListPage)}
           {adminPage('consultation', ConsultationsPage)}
           {adminPage('prescription', PrescriptionsPage)}
           {adminPage('payment', PaymentsPage)}

@@ -78,55 +78,59 @@ async function recordContact(
  * a second one for the same due date is a 409 (with `lastSentAt`) unless `again` says the user
  * means it.
  */
-export function sendRecall(database: Database, body: RecallSendBody, user: SessionUser | null): Promise<RecallContact> {
-  return database.transaction(async (rows) => {
-    const due = await duePatient(rows, body.patient, body.recallType);
-    if (!due.email) throw invalid('patient', RECALL_MESSAGES.noEmail);
-    const [sent] = await rows<{ at: string; day: string }>(sql`
-      select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, (at at time zone 'UTC')::date::text as day
-      from recall_contacts
-      where patient = ${body.patient} and recall_type = ${body.recallType} and due_on = ${due.dueOn} and method = 'Message'
-      order by at desc limit 1`);
-    if (sent && !body.again)
-      throw new HttpProblem(409, RECALL_MESSAGES.alreadySent.replace('{{date}}', sent.day), undefined, undefined, {
-        lastSentAt: sent.at,
-      });
-    const message = recallMessage({
-      patientName: due.name,
-      typeName: due.typeName,
-      dueOn: due.dueOn,
-      clinicName: due.clinicName,
+export const sendRecall = (database: Database, body: RecallSendBody, user: SessionUser | null) =>
+  database.transaction((rows) => sendRecallIn(rows, body, user));
+
+/** {@link sendRecall} in the caller's transaction (the demo's). */
+export async function sendRecallIn(rows: Rows, body: RecallSendBody, user: SessionUser | null): Promise<RecallContact> {
+  const due = await duePatient(rows, body.patient, body.recallType);
+  if (!due.email) throw invalid('patient', RECALL_MESSAGES.noEmail);
+  const [sent] = await rows<{ at: string; day: string }>(sql`
+    select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, (at at time zone 'UTC')::date::text as day
+    from recall_contacts
+    where patient = ${body.patient} and recall_type = ${body.recallType} and due_on = ${due.dueOn} and method = 'Message'
+    order by at desc limit 1`);
+  if (sent && !body.again)
+    throw new HttpProblem(409, RECALL_MESSAGES.alreadySent.replace('{{date}}', sent.day), undefined, undefined, {
+      lastSentAt: sent.at,
     });
-    const outboxMessage = await queueMessage(rows, {
-      recipient: due.email,
-      recipientName: due.name,
-      patient: body.patient,
-      source: `Recall: ${due.typeName}`,
-      ...message,
-    });
-    return recordContact(
-      rows,
-      { patient: body.patient, recallType: body.recallType, dueOn: due.dueOn, method: 'Message', outboxMessage },
-      user,
-    );
+  const message = recallMessage({
+    patientName: due.name,
+    typeName: due.typeName,
+    dueOn: due.dueOn,
+    clinicName: due.clinicName,
   });
+  const outboxMessage = await queueMessage(rows, {
+    recipient: due.email,
+    recipientName: due.name,
+    patient: body.patient,
+    source: `Recall: ${due.typeName}`,
+    ...message,
+  });
+  return recordContact(
+    rows,
+    { patient: body.patient, recallType: body.recallType, dueOn: due.dueOn, method: 'Message', outboxMessage },
+    user,
+  );
 }
 
 /** Records a phone call about a recall and what came of it. */
-export function recordCall(database: Database, body: RecallCallBody, user: SessionUser | null): Promise<RecallContact> {
-  return database.transaction(async (rows) => {
-    const due = await duePatient(rows, body.patient, body.recallType);
-    return recordContact(
-      rows,
-      {
-        patient: body.patient,
-        recallType: body.recallType,
-        dueOn: due.dueOn,
-        method: 'Phone',
-        outcome: body.outcome,
-        note: body.note || null,
-      },
-      user,
-    );
-  });
+export const recordCall = (database: Database, body: RecallCallBody, user: SessionUser | null) =>
+  database.transaction((rows) => recordCallIn(rows, body, user));
+
+/** {@link recordCall} in the caller's transaction (the demo's). */
+export async function recordCallIn(rows: Rows, body: RecallCallBody, user: SessionUser | null): Promise<RecallContact> {
+  const due = await duePatient(rows, body.patient, body.recallType);
+  return recordContact(
+    rows,
+    {
+      patient: body.patient,
+      recallType: body.recallType,
+      dueOn: due.dueOn,
+      method: 'Phone',
+      outcome: body.outcome,
+      note: body.note || null,
+    },
+    user,
+  );
 }
