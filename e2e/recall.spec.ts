@@ -98,19 +98,44 @@ describe('recall types and the ASAP list', () => {
     expect(await row.textContent()).toContain('Implant');
   });
 
-  it('the desk puts a patient on the ASAP list for a doctor', async () => {
+  it('the desk puts a patient on the ASAP list for a doctor, and the bell offers them a time that doctor frees', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'reception', 'ASAP List', '/asap-list');
     await page.getByRole('grid', { name: 'ASAP List' }).waitFor();
     await expectAccessible(page);
+    // A visit still to come at the clinic the bell watches (the desk's own, when it has one).
+    const bell = (await (await page.request.get('/api/appointments/notifications')).json()) as {
+      clinic: { id: number } | null;
+      today: string;
+    };
+    const visits = (await (
+      await page.request.get(
+        `/api/appointments?status=Scheduled&from=${addDays(bell.today, 2)}&sort=appointmentDate,startTime&pageSize=1${
+          bell.clinic ? `&clinic=${bell.clinic.id}` : ''
+        }`,
+      )
+    ).json()) as { items: { id: number; version: number; labels: { doctor: string } }[] };
+    const visit = visits.items[0]!;
+
     const note = `Short notice ${nowMs()}`;
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog', { name: 'Create ASAP Entry' });
     await pickReference(page, form, 'Patient', 'a');
-    await pickReference(page, form, 'Doctor', 'Dr');
+    const patientName = await form.getByRole('combobox', { name: 'Patient' }).inputValue();
+    await pickReference(page, form, 'Doctor', visit.labels.doctor.split(' ').pop() ?? '', visit.labels.doctor);
     await form.getByRole('textbox', { name: 'Note' }).fill(note);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'New item has been created.').waitFor();
     await rowOf(page, 'ASAP List', note).waitFor();
+
+    const cancelled = await page.request.post(`/api/appointments/${visit.id}/status`, {
+      data: { status: 'Cancelled', note: 'Patient away', version: visit.version },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const offer = page.getByRole('menuitem').filter({ hasText: `to ${patientName}` });
+    await offer.first().waitFor();
+    await expectAccessible(page);
   });
 });
