@@ -137,7 +137,10 @@ export class ResourceRepository {
     const target = spec?.field.kind === 'reference' ? resourceByName.get(spec.field.resource) : undefined;
     if (!target) return sql`${sql.raw(this.columnOf(key))} ilike ${pattern}`;
     const title = quote(snake(target.titleField));
-    return sql`${sql.raw(this.columnOf(key))} in (select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern})`;
+    // `= any(array(…))`, not `in (select …)`: the matching ids become one value computed first, so the
+    // planner can OR this with the search document's trigram index (a BitmapOr of two index scans); an
+    // `in (subquery)` beside an OR is a hashed subplan tested on every row, a full scan of the table.
+    return sql`${sql.raw(this.columnOf(key))} = any(array(select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern}))`;
   }
 
   /**

@@ -261,3 +261,27 @@ describe('permissions', () => {
     expect((await send('GET', '/api/invoices', undefined, assistant)).statusCode).toBe(403);
   });
 });
+
+describe('invoice search', () => {
+  // The list searches the number and the patient's name in one condition (a BitmapOr of two index scans):
+  // each half must keep matching on its own.
+  it('finds an invoice by its number and by its patient’s name, and not by another patient’s', async () => {
+    const other = (await makePatient(ctx, admin, 'Zubeida Quarshie')).id;
+    const mine = await create({ patient: other });
+    const theirs = await create();
+    const search = async (q: string) => {
+      const res = await send('GET', `/api/invoices?q=${encodeURIComponent(q)}&pageSize=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ items: Rec[]; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((i) => i.id);
+    };
+    expect(await search(String(mine.invoiceNumber))).toEqual([mine.id]);
+    expect(await search(String(mine.invoiceNumber).toLowerCase())).toEqual([mine.id]);
+    expect(await search('quarsh')).toEqual([mine.id]);
+    const byName = await search('Ines Invoiced');
+    expect(byName).toContain(theirs.id);
+    expect(byName).not.toContain(mine.id);
+    expect(await search('no such invoice or patient')).toEqual([]);
+  });
+});
