@@ -15,4 +15,7 @@ export interface ListResult<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Cursors of the page's last and first records (`after` / `before` of the next and previous pages). */
+  next?: string;
+  prev?: string;
 }

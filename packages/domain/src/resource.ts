@@ -400,8 +400,23 @@ export function listResponseSchema(def: AnyResource) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /**
+     * Where the page ends and starts in the sort (opaque): sent back as `after` (the next page) or
+     * `before` (the previous one), the server reads that page from the sort index from there on
+     * instead of counting past every record before it. Absent when the sort cannot be sought.
+     */
+    next: z.string().optional(),
+    prev: z.string().optional(),
   });
 }
+
+/** A page cursor (`next` / `prev` of a list page): URL-safe base64. */
+const cursorSchema = (key: string) =>
+  z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+$/, `${key} must be the next or prev of a page of this list`)
+    .optional();
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -433,6 +448,8 @@ export function listQuerySchema(def: AnyResource) {
       )
       .default(def.list.defaultSort),
     q: z.string().trim().max(200).optional(),
+    after: cursorSchema('after'),
+    before: cursorSchema('before'),
   };
   if (def.archivable) shape.archived = z.enum(['true', 'false'], 'archived must be true or false').optional();
   const views = def.list.views?.map((v) => v.name) ?? [];

@@ -8,6 +8,7 @@ import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/
 import { viewOf, viewSql } from '../db/view-sql.js';
 import { tablesRead } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
+import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor.js';
 
 export interface ListParams {
   page: number;
@@ -25,7 +26,22 @@ export interface ListParams {
   from?: string;
   /** The definition's `list.dateRange` field on or before this day. */
   to?: string;
+  /** The `next` of the page before this one: the page is read from the sort index from there on. */
+  after?: string;
+  /** The `prev` of the page after this one. */
+  before?: string;
 }
+
+/** A list page: its records, how many match, and the cursors of its last and first records. */
+export interface ListPage {
+  items: Row[];
+  total: number;
+  next?: string;
+  prev?: string;
+}
+
+/** The raw columns of a page's rows holding the sort keys (as text), for its cursors. */
+const SORT_KEY = '__sort';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -115,8 +131,9 @@ export class ResourceRepository {
     return sql`${sql.raw(alias ? `${alias}.owner_id` : 'owner_id')} = ${this.ownerId}`;
   }
 
-  private from(): SQL {
-    return sql.raw(`select ${this.selectList} from ${this.table} t ${this.joins}`);
+  /** `extra`: more select terms (a page's sort keys). */
+  private from(extra: string[] = []): SQL {
+    return sql.raw(`select ${[this.selectList, ...extra].join(', ')} from ${this.table} t ${this.joins}`);
   }
 
   private columnOf(key: string): string {
@@ -225,12 +242,65 @@ export class ResourceRepository {
    * never null (a required column, not a computed value), so that "after the landmark" is `(keys) > (values)`.
    */
   private seekable(terms: SortTerm[]): boolean {
-    const notNull = (key: string) => {
-      if (key === 'id' || key === 'createdAt' || key === 'updatedAt') return true;
-      const spec = this.specs.find((s) => s.key === key);
-      return !!spec && !spec.computed && !spec.derived && spec.field.required === true;
-    };
-    return terms.every((t) => t.desc === terms[0]?.desc && notNull(t.key));
+    return terms.every((t) => t.desc === terms[0]?.desc && this.notNull(t.key));
+  }
+
+  /** A sort key that is never null: a system column or a required stored column. */
+  private notNull(key: string): boolean {
+    if (key === 'id' || key === 'createdAt' || key === 'updatedAt') return true;
+    const spec = this.specs.find((s) => s.key === key);
+    return !!spec && !spec.computed && !spec.derived && spec.field.required === true;
+  }
+
+  /** A sort as a cursor names it: `-invoiceNumber,-id`. */
+  private sortName(terms: SortTerm[]): string {
+    return terms.map((t) => `${t.desc ? '-' : ''}${t.key}`).join(',');
+  }
+
+  /**
+   * The ids of the page right after (`after`) or before (`before`) a cursor's record: the sort index
+   * read from that record on, no offset, so page 5,000 costs what page 2 does. Only for a sort in one
+   * direction whose keys cannot be null where it matters: in the order read, a descending key puts its
+   * nulls first, so a non-null cursor value has none of them after it; an ascending one puts them last,
+   * where `(keys) > (values)` would miss them, so it must be not null. Otherwise null: the page is
+   * found by its number.
+   */
+  private fromCursor(p: ListParams, where: SQL, terms: SortTerm[]): SQL | null {
+    const param = p.after ? 'after' : p.before ? 'before' : null;
+    if (!param) return null;
+    const cursor: PageCursor = decodeCursor(param, (p.after ?? p.before) as string);
+    const back = param === 'before';
+    const usable =
+      cursor.sort === this.sortName(terms) &&
+      cursor.keys.length === terms.length &&
+      terms.every(
+        (t, i) =>
+          t.desc === terms[0]?.desc && (cursor.keys[i] === null ? false : this.notNull(t.key) || t.desc !== back),
+      );
+    if (!usable) return null;
+    const readDesc = terms[0]?.desc !== back;
+    const keys = sql.raw(terms.map((t) => t.expression).join(', '));
+    const values = sql.join(
+      cursor.keys.map((v) => sql`${v}`),
+      sql`, `,
+    );
+    const order = sql.raw(terms.map((t) => `${t.expression} ${readDesc ? 'desc' : 'asc'}`).join(', '));
+    return sql`select t.id from ${sql.raw(this.table)} t where ${where} and (${keys}) ${sql.raw(readDesc ? '<' : '>')} (${values}) order by ${order} limit ${p.pageSize}`;
+  }
+
+  /** The select terms of a page's sort keys, as text (a timestamp keeps its microseconds). */
+  private sortKeyColumns(terms: SortTerm[]): string[] {
+    return terms.map((t, i) => `(${t.expression})::text as "${SORT_KEY}${i}"`);
+  }
+
+  /** `next` and `prev` of a page: the sort keys of its last and first rows. */
+  private cursorsOf(terms: SortTerm[], items: Row[]): Pick<ListPage, 'next' | 'prev'> {
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last || !terms.every((t) => t.desc === terms[0]?.desc)) return {};
+    const sort = this.sortName(terms);
+    const keysOf = (r: Row) => terms.map((_, i) => r[`${SORT_KEY}${i}`] ?? null);
+    return { next: encodeCursor({ sort, keys: keysOf(last) }), prev: encodeCursor({ sort, keys: keysOf(first) }) };
   }
 
   /** The sort keys of every {@link LANDMARK_EVERY}th record of a selection, in order. */
@@ -319,16 +389,19 @@ export class ResourceRepository {
   }
 
   /** A page of records and how many match; `counts`: a cache for the count (reads outside a transaction only). */
-  async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<{ items: Row[]; total: number }> {
+  async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<ListPage> {
     const where = this.where(p);
     const order = this.orderBy(p.sort);
+    const terms = this.sortTerms(p.sort);
+    const sortKeys = this.sortKeyColumns(terms);
     const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
     const counted = () =>
       counts
         ? counts.get(this.tables, this.cacheKey('count', dialect.sqlToQuery(where)), () => this.count(rows, where))
         : this.count(rows, where);
     // Deferred join: find the page's ids, then read only those rows.
-    const itemsOf = (ids: SQL) => rows<Row>(sql`${this.from()} join (${ids}) k on k.id = t.id order by ${order}`);
+    const itemsOf = (ids: SQL) =>
+      rows<Row>(sql`${this.from(sortKeys)} join (${ids}) k on k.id = t.id order by ${order}`);
     // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
     // start from the nearest landmark before them instead of from the first record.
     const walked = () => this.seekingWalk(rows, p, where, counts);
@@ -346,7 +419,7 @@ export class ResourceRepository {
       const offset = (p.page - 1) * p.pageSize;
       const ids = found.ids?.slice(offset, offset + p.pageSize);
       items = ids
-        ? await rows<Row>(sql`${this.from()} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
+        ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walked());
     } else if (p.q) {
       total = await this.count(rows, where);
@@ -356,7 +429,7 @@ export class ResourceRepository {
       rows,
       items.map((r) => toRecord(this.specs, r)),
     );
-    return { items: records, total };
+    return { items: records, total, ...this.cursorsOf(terms, items) };
   }
 
   /**
@@ -369,6 +442,8 @@ export class ResourceRepository {
     const terms = this.sortTerms(p.sort);
     const order = this.orderBy(p.sort);
     const offset = (p.page - 1) * p.pageSize;
+    const sought = this.fromCursor(p, where, terms);
+    if (sought) return sought;
     const plain = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${offset}`;
     const passed = Math.floor(offset / LANDMARK_EVERY);
     if (!cache || passed === 0 || !this.seekable(terms)) return plain;

@@ -285,3 +285,28 @@ describe('invoice search', () => {
     expect(await search('no such invoice or patient')).toEqual([]);
   });
 });
+
+describe('invoice pages beside a page', () => {
+  // Sorted by number, newest first (a key that may be null: its nulls come first, none after a cursor).
+  it('hold, read from the next and prev cursors, what the page numbers give', async () => {
+    for (let i = 0; i < 5; i++) await create();
+    type Page = { items: Rec[]; total: number; next?: string; prev?: string };
+    const page = async (query: string) => {
+      const res = await send('GET', `/api/invoices?sort=-invoiceNumber&pageSize=3&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page>();
+    };
+    const ids = (p: Page) => p.items.map((i) => i.id);
+    let current = await page('page=1');
+    const pages = Math.ceil(current.total / 3);
+    expect(pages).toBeGreaterThan(2);
+    for (let n = 2; n <= pages; n++) {
+      current = await page(`page=${n}&after=${current.next}`);
+      expect(ids(current), `page ${n}`).toEqual(ids(await page(`page=${n}`)));
+    }
+    for (let n = pages - 1; n >= 1; n--) {
+      current = await page(`page=${n}&before=${current.prev}`);
+      expect(ids(current), `page ${n}`).toEqual(ids(await page(`page=${n}`)));
+    }
+  });
+});
