@@ -398,6 +398,8 @@ export function listResponseSchema(def: AnyResource) {
   return z.object({
     items: z.array(recordSchema(def)),
     total: z.number().int(),
+    /** Present (true) when `total` is the database's estimate: more records match than are counted exactly. */
+    estimated: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
     /**

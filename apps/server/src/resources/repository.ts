@@ -36,12 +36,21 @@ export interface ListParams {
 export interface ListPage {
   items: Row[];
   total: number;
+  /** `total` is the planner's estimate (more than {@link EXACT_COUNT_UP_TO} match). */
+  estimated: boolean;
   next?: string;
   prev?: string;
 }
 
 /** The raw columns of a page's rows holding the sort keys (as text), for its cursors. */
 const SORT_KEY = '__sort';
+
+/** The planner's row estimate of an `EXPLAIN (FORMAT JSON)` answer (a parsed or a text column). */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -50,6 +59,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
  * the trigram index) instead of walking the sort index until it has the page.
  */
 export const SORTED_MATCHES_LIMIT = 5000;
+
+/**
+ * A list counts its matches exactly up to this many (as many as Remove All takes at once); above it, it
+ * gives the planner's estimate, flagged, and the grid shows "about N".
+ */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/** How many records a list matches: exact, or the planner's estimate when above {@link EXACT_COUNT_UP_TO}. */
+export interface Total {
+  total: number;
+  estimated: boolean;
+}
 
 /** Deep pages start their walk from the sort keys of every this-many-th record (`seekingWalk`). */
 export const LANDMARK_EVERY = 1000;
@@ -406,7 +427,7 @@ export class ResourceRepository {
     // start from the nearest landmark before them instead of from the first record.
     const walked = () => this.seekingWalk(rows, p, where, counts);
     let items: Row[];
-    let total: number;
+    let total: Total;
     if (p.q && counts) {
       // A search, paged through: its sorted matches are kept while the table is unchanged, so the next
       // pages read only their own records.
@@ -415,7 +436,7 @@ export class ResourceRepository {
         this.cacheKey('matches', dialect.sqlToQuery(sql`${where} ${order}`)),
         () => this.searchMatches(rows, where, order),
       );
-      total = found.total;
+      total = found;
       const offset = (p.page - 1) * p.pageSize;
       const ids = found.ids?.slice(offset, offset + p.pageSize);
       items = ids
@@ -423,13 +444,15 @@ export class ResourceRepository {
         : await itemsOf(await walked());
     } else if (p.q) {
       total = await this.count(rows, where);
-      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked());
+      items = await itemsOf(
+        total.total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked(),
+      );
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
       items.map((r) => toRecord(this.specs, r)),
     );
-    return { items: records, total, ...this.cursorsOf(terms, items) };
+    return { items: records, ...total, ...this.cursorsOf(terms, items) };
   }
 
   /**
@@ -467,11 +490,11 @@ export class ResourceRepository {
    * matches are found with that index and sorted (the planner would walk the sort index, testing
    * thousands of records, for a page of 20); many are paged by the walk (`ids` null).
    */
-  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<{ total: number; ids: number[] | null }> {
+  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
     const total = await this.count(rows, where);
-    if (total > SORTED_MATCHES_LIMIT) return { total, ids: null };
+    if (total.total > SORTED_MATCHES_LIMIT) return { ...total, ids: null };
     const found = await rows<{ id: number }>(this.sortedMatches(where, order, sql``));
-    return { total, ids: found.map((r) => Number(r.id)) };
+    return { ...total, ids: found.map((r) => Number(r.id)) };
   }
 
   /** The ids of the records a search matches, in order. `offset 0` keeps the matching apart from the ordering: the planner finds all matches first. */
@@ -479,12 +502,21 @@ export class ResourceRepository {
     return sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
   }
 
-  /** How many records a condition matches. */
-  private async count(rows: Rows, where: SQL): Promise<number> {
+  /**
+   * How many records a condition matches: counted up to {@link EXACT_COUNT_UP_TO} + 1 (never more rows
+   * read than that), and past it the planner's estimate of the rows (`EXPLAIN (FORMAT JSON)`: the
+   * table's statistics, no scan), never less than what was counted.
+   */
+  private async count(rows: Rows, where: SQL): Promise<Total> {
     const [row] = await rows<{ total: number }>(
-      sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`,
+      sql`select count(*)::int as total from (select 1 from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}) c`,
     );
-    return row?.total ?? 0;
+    const counted = row?.total ?? 0;
+    if (counted <= EXACT_COUNT_UP_TO) return { total: counted, estimated: false };
+    const [plan] = await rows<Record<string, unknown>>(
+      sql`explain (format json) select 1 from ${sql.raw(this.table)} t where ${where}`,
+    );
+    return { total: Math.max(counted, planRows(plan)), estimated: true };
   }
 
   /** Ids of the records a selection matches, locked until the transaction ends (at most `limit`). */

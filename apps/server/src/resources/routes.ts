@@ -150,12 +150,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         after?: string;
         before?: string;
       };
-      const { items, total, next, prev } = await repoOf(request.user).list(
+      const { items, total, estimated, next, prev } = await repoOf(request.user).list(
         database.rows,
         { page: q.page, pageSize: q.pageSize, sort: q.sort, after: q.after, before: q.before, ...selectionOf(q) },
         readCacheOf(database),
       );
-      return { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize, next, prev };
+      const page = { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize };
+      return { ...page, ...(estimated ? { estimated } : {}), next, prev };
     },
   );
 

@@ -535,7 +535,20 @@ export function ResourceList({
               disableColumnFilter
               density="compact"
               autoHeight
-              localeText={gridLocaleText}
+              localeText={
+                list.data?.estimated
+                  ? {
+                      ...gridLocaleText,
+                      // More records match than the server counts: its total is an estimate.
+                      paginationDisplayedRows: ({ from, to, count }) =>
+                        t('{{from}}–{{to}} of about {{count}}', {
+                          from,
+                          to,
+                          count: count.toLocaleString(ctx.language),
+                        }),
+                    }
+                  : gridLocaleText
+              }
               slots={{ noRowsOverlay: ListNoRowsOverlay, baseLinearProgress: ListLoadingBar }}
               slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
               sx={{
