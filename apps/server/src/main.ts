@@ -16,6 +16,7 @@ import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
 import { purgeIdempotencyKeys } from './http/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
+import { compactSales } from './modules/invoices/sales-summary.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       .then(() => purgeRateLimits(database))
       .then(() => purgeIdempotencyKeys(database))
       .then(() => compactWrites(database))
+      .then(() => compactSales(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
