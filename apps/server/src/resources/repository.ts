@@ -6,7 +6,7 @@ import { idList } from '../db/id-list.js';
 import type { ReadCache } from '../db/read-cache.js';
 import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/resource-table.js';
 import { viewOf, viewSql } from '../db/view-sql.js';
-import { tablesRead } from '../db/write-tracking.js';
+import { tablesRead, tablesSelected } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
 import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor.js';
 
@@ -134,6 +134,11 @@ export class ResourceRepository {
       others: def.list.search.filter((k) => !columns.includes(snake(k))),
     };
     this.tables = tablesRead(def);
+  }
+
+  /** The tables a list selection's count, matches and landmarks read (their read cache keys' tables). */
+  private tablesSelected(p: Pick<ListParams, 'q'>): string[] {
+    return tablesSelected(this.def, !!p.q && this.def.list.search.length > 0);
   }
 
   /** A key naming a read of this record type (for this owner) for a {@link ReadCache}. */
@@ -418,7 +423,9 @@ export class ResourceRepository {
     const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
     const counted = () =>
       counts
-        ? counts.get(this.tables, this.cacheKey('count', dialect.sqlToQuery(where)), () => this.count(rows, where))
+        ? counts.get(this.tablesSelected(p), this.cacheKey('count', dialect.sqlToQuery(where)), () =>
+            this.count(rows, where),
+          )
         : this.count(rows, where);
     // Deferred join: find the page's ids, then read only those rows.
     const itemsOf = (ids: SQL) =>
@@ -432,7 +439,7 @@ export class ResourceRepository {
       // A search, paged through: its sorted matches are kept while the table is unchanged, so the next
       // pages read only their own records.
       const found = await counts.get(
-        this.tables,
+        this.tablesSelected(p),
         this.cacheKey('matches', dialect.sqlToQuery(sql`${where} ${order}`)),
         () => this.searchMatches(rows, where, order),
       );
@@ -471,7 +478,7 @@ export class ResourceRepository {
     const passed = Math.floor(offset / LANDMARK_EVERY);
     if (!cache || passed === 0 || !this.seekable(terms)) return plain;
     const marks = await cache.get(
-      this.tables,
+      this.tablesSelected(p),
       this.cacheKey('landmarks', dialect.sqlToQuery(sql`${where} ${order}`)),
       () => this.landmarks(rows, where, terms),
     );
