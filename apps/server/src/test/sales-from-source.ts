@@ -1,4 +1,10 @@
-import { AGING_BUCKETS, centsToMoney, type SalesAnalytics, type SalesTotals } from '@chairside/domain';
+import {
+  AGING_BUCKETS,
+  type BillingNumbers,
+  centsToMoney,
+  type SalesAnalytics,
+  type SalesTotals,
+} from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../db/client.js';
 import { billedInvoice, collectedPayment, signedCents } from '../modules/invoices/payment-rules.js';
@@ -111,4 +117,31 @@ async function periodTotals(rows: Rows, period: (column: string) => SQL): Promis
     refunded: money(r.refunded),
     collected: money(Number(r.received) - Number(r.refunded)),
   }));
+}
+
+/** The dashboard's figures computed from the invoices and payments, as before the summary: billed and collected this month (the database's date), and what is owed in all. */
+export async function billingNumbersFromSource(rows: Rows): Promise<BillingNumbers> {
+  const items = await rows<{ currency: string; billed: string; collected: string; outstanding: string }>(sql`
+    with figures as (
+      select ${CURRENCY('i')} as currency, i.total_cents as billed, 0::bigint as collected, 0::bigint as outstanding
+      from invoices i where ${BILLED} and date_trunc('month', i.invoice_date) = date_trunc('month', app_today())
+      union all
+      select ${CURRENCY('p')}, 0, ${SIGNED}, 0
+      from payments p where ${COLLECTED} and date_trunc('month', p.payment_date) = date_trunc('month', app_today())
+      union all
+      select ${CURRENCY('i')}, 0, 0, i.balance_cents
+      from invoices i where i.archived_at is null and i.status in ('Issued', 'Partially Paid')
+    )
+    select currency, sum(billed) as billed, sum(collected) as collected, sum(outstanding) as outstanding
+    from figures group by currency order by currency`);
+  const [month] = await rows<{ month: string }>(sql`select to_char(app_today(), 'YYYY-MM') as month`);
+  return {
+    month: month?.month ?? '',
+    items: items.map((r) => ({
+      currency: r.currency,
+      billed: money(r.billed),
+      collected: money(r.collected),
+      outstanding: money(r.outstanding),
+    })),
+  };
 }

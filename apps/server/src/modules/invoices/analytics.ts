@@ -7,16 +7,15 @@ import {
 } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
-import { billedInvoice, collectedPayment, signedCents } from './payment-rules.js';
 
 type Amount = { currency: string; amount: string | number };
 const money = (v: string | number) => centsToMoney(Number(v));
 const amounts = <T extends Amount>(list: T[]) => list.map((r) => ({ ...r, amount: money(r.amount) }));
 
-const BILLED = billedInvoice('i');
-const COLLECTED = collectedPayment('p');
-const SIGNED = signedCents('p');
-const CURRENCY = (t: string) => sql.raw(`coalesce(${t}.currency, 'USD')`);
+/** Days of this month (the database's date). */
+const THIS_MONTH = sql.raw(
+  "s.day >= date_trunc('month', app_today())::date and s.day < (date_trunc('month', app_today()) + interval '1 month')::date",
+);
 
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
 const BUCKET = sql.raw(`case
@@ -114,21 +113,19 @@ function periodTotals(
   });
 }
 
-/** The dashboard's figures: billed and collected this month (the database's date), and what is owed in all. */
+/**
+ * The dashboard's figures from the per-day summary: billed (invoice totals) and collected this month (the
+ * database's date), and what open invoices owe in all (their balances).
+ */
 export async function billingNumbers(rows: Rows): Promise<BillingNumbers> {
   const items = await rows<{ currency: string; billed: string; collected: string; outstanding: string }>(sql`
-    with figures as (
-      select ${CURRENCY('i')} as currency, i.total_cents as billed, 0::bigint as collected, 0::bigint as outstanding
-      from invoices i where ${BILLED} and date_trunc('month', i.invoice_date) = date_trunc('month', app_today())
-      union all
-      select ${CURRENCY('p')}, 0, ${SIGNED}, 0
-      from payments p where ${COLLECTED} and date_trunc('month', p.payment_date) = date_trunc('month', app_today())
-      union all
-      select ${CURRENCY('i')}, 0, 0, i.balance_cents
-      from invoices i where i.archived_at is null and i.status in ('Issued', 'Partially Paid')
-    )
-    select currency, sum(billed) as billed, sum(collected) as collected, sum(outstanding) as outstanding
-    from figures group by currency order by currency`);
+    select s.currency,
+      coalesce(sum(s.amount) filter (where s.figure = 'total' and ${THIS_MONTH}), 0) as billed,
+      coalesce(sum(s.amount) filter (where s.figure = 'payment' and ${THIS_MONTH}), 0) as collected,
+      coalesce(sum(s.amount) filter (where s.figure = 'open'), 0) as outstanding
+    from sales_daily s
+    where s.figure = 'open' or (s.figure in ('total', 'payment') and ${THIS_MONTH})
+    group by s.currency having sum(s.n) > 0 order by s.currency`);
   const [month] = await rows<{ month: string }>(sql`select to_char(app_today(), 'YYYY-MM') as month`);
   return {
     month: month?.month ?? '',

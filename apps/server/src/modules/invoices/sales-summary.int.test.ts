@@ -1,10 +1,10 @@
-import type { SalesAnalytics } from '@chairside/domain';
+import { type SalesAnalytics, today } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingRecord, billingSetup } from '../../test/billing.js';
 import { makePatient } from '../../test/book.js';
 import type { TestContext } from '../../test/context.js';
 import { setClinicSettings } from '../../test/ledger.js';
-import { salesAnalyticsFromSource } from '../../test/sales-from-source.js';
+import { billingNumbersFromSource, salesAnalyticsFromSource } from '../../test/sales-from-source.js';
 import { compactSales } from './sales-summary.js';
 
 /**
@@ -41,6 +41,7 @@ async function expectSummaryMatchesSource(): Promise<SalesAnalytics> {
   const answer = await send('GET', `/api/invoices/sales-analytics?from=${FROM}&to=${TO}`);
   const source = await salesAnalyticsFromSource(ctx.database.rows, FROM, TO);
   expect(answer).toEqual(source);
+  expect(await send('GET', '/api/invoices/dashboard')).toEqual(await billingNumbersFromSource(ctx.database.rows));
   return answer as unknown as SalesAnalytics;
 }
 
@@ -100,6 +101,13 @@ describe('sales analytics from the per-day summary', () => {
     await issue(
       await draft({ invoiceDate: '2031-01-01', items: [{ description: 'Later', quantity: 1, unitPrice: '9.00' }] }),
     );
+    // This month's, for the dashboard's figures (billed and collected this month, what is owed in all).
+    const current = await issue(
+      await draft({ invoiceDate: today(), items: [{ description: 'Today', quantity: 1, unitPrice: '30.00' }] }),
+    );
+    await pay({ invoice: current.id, amount: '10.00', paymentDate: today() });
+    const dashboard = await send('GET', '/api/invoices/dashboard');
+    expect(dashboard).toMatchObject({ items: [{ currency: 'USD', billed: '30.00', collected: '10.00' }] });
     const before = await expectSummaryMatchesSource();
     expect(before.months.map((m) => m.month)).toEqual(['2030-03', '2030-05']);
 
