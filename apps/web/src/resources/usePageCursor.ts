@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 /** What a list page says about where it is in the sort (see `listResponseSchema`). */
-interface PageData {
+export interface PageData {
   page: number;
   next?: string;
   prev?: string;
 }
 
-interface Cursor {
+export interface PageCursor {
   selection: string;
   page: number;
   after?: string;
@@ -21,17 +21,21 @@ interface Cursor {
  * other page, or a change of the search, filters or sort (`selection`), asks by page number.
  */
 export function usePageCursor(selection: string, page: number) {
-  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const [cursor, setCursor] = useState<PageCursor | null>(null);
   /** Call when the grid moves from page `from` to page `to` (0-based); `shown`: the page on screen, once loaded. */
-  const moving = (from: number, to: number, shown: PageData | undefined) => {
-    const ready = shown?.page === from + 1;
-    if (ready && to === from + 1 && shown?.next) setCursor({ selection, page: to, after: shown.next });
-    else if (ready && to === from - 1 && to > 0 && shown?.prev) setCursor({ selection, page: to, before: shown.prev });
-    else setCursor(null);
-  };
+  const moving = (from: number, to: number, shown: PageData | undefined) =>
+    setCursor(cursorFor(selection, from, to, shown));
   const current =
     cursor && cursor.selection === selection && cursor.page === page
       ? { after: cursor.after, before: cursor.before }
       : {};
   return { current, moving };
+}
+
+/** The cursor to ask page `to` with, moving from page `from` (0-based) with `shown` on screen; null: by number. */
+export function cursorFor(selection: string, from: number, to: number, shown: PageData | undefined): PageCursor | null {
+  if (shown?.page !== from + 1) return null;
+  if (to === from + 1 && shown.next) return { selection, page: to, after: shown.next };
+  if (to === from - 1 && to > 0 && shown.prev) return { selection, page: to, before: shown.prev };
+  return null;
 }
