@@ -23,6 +23,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { installResponseSerializer } from './http/response-serializer.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-files.js';
+import { liveRoutes } from './live/routes.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(accountRoutes, { prefix: '/api/patients', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
+  await app.register(liveRoutes, { prefix: '/api', database, config });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
   await app.register(trackingRoutes, { prefix: '/t', database });
   await app.register(siteRoutes, { prefix: '/api/site', database });

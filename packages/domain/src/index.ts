@@ -41,6 +41,7 @@ export * from './lab-tests.js';
 export * from './languages.js';
 export * from './ledger.js';
 export * from './legal-documents.js';
+export * from './live.js';
 export * from './loyalty.js';
 export * from './marketing.js';
 export * from './marketing-audience.js';
