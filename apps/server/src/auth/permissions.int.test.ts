@@ -45,6 +45,8 @@ interface RouteCase {
   request?: (cookie: string | undefined) => Promise<Request>;
   /** The request ends or replaces the caller's session: give it a session of its own. */
   ownSession?: boolean;
+  /** An answer that does not end (an event stream): its status is read from its head, then it is dropped. */
+  stream?: boolean;
 }
 
 let ctx: TestContext;
@@ -58,12 +60,14 @@ const send = (
   cookie: string | undefined,
   payload?: unknown,
   headers: Record<string, string> = {},
+  stream = false,
 ) =>
   ctx.app.inject({
     method,
     url,
     headers: cookie ? { cookie, ...headers } : headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(stream ? { payloadAsStream: true } : {}),
   });
 
 /** A valid body, its required references made by the admin. */
@@ -533,6 +537,7 @@ const FIXED: RouteCase[] = [
     },
   },
   { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },
+  { method: 'GET', path: '/api/events', access: 'signedIn', ok: 200, stream: true },
   ...(['doctors', 'patients', 'medicaments'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
@@ -900,7 +905,8 @@ function expectedStatus(access: Access, role: Role | null, ok: number): number {
 async function call(route: RouteCase, role: Role | null): Promise<number> {
   const cookie = role ? (route.ownSession ? await ctx.signIn(role) : cookies.get(role)) : undefined;
   const req = (await route.request?.(cookie)) ?? {};
-  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers);
+  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers, route.stream);
+  if (route.stream) res.stream().destroy();
   return res.statusCode;
 }
 
