@@ -70,13 +70,16 @@ export function useMoveStatus() {
   });
 }
 
-/** Today's and the coming week's visits for the header's bell (refreshed every minute). */
+/**
+ * Today's and the coming week's visits for the header's bell: refreshed by the live stream
+ * (`api/live.ts`) as visits change, and every five minutes should the stream be down.
+ */
 export function useAppointmentNotifications(enabled: boolean) {
   return useQuery({
     queryKey: key('notifications'),
     queryFn: () => get<AppointmentNotifications>('/appointments/notifications', { days: 7, limit: 20 }),
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval: 300_000,
   });
 }
 
