@@ -104,7 +104,9 @@ export async function newPage(opts: PageOptions = {}): Promise<{ page: Page; con
  * Keeps the page off the live stream (`/api/events`): for a test that counts a screen's reads, which
  * another test's booking on the shared server would otherwise refresh. The app's own refresh still runs.
  */
-export const muteLiveStream = (page: Page): Promise<void> => page.route('**/api/events*', (r) => r.abort());
+export async function muteLiveStream(page: Page): Promise<void> {
+  await page.route('**/api/events*', (r) => r.abort());
+}
 
 /** API requests each page has under way, to check a page only once it has its data. */
 const underWay = new WeakMap<Page, Set<unknown>>();
