@@ -122,8 +122,12 @@ export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}
   };
 }
 
-/** A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'.
+ * `directUrl` (DATABASE_MIGRATION_URL): PostgreSQL itself when `url` is a pooler in transaction
+ * mode, for what needs a session of its own (LISTEN).
+ */
+export async function openPostgres(url: string, poolSize = 10, directUrl?: string): Promise<Database> {
   // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
@@ -141,7 +145,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
-    listen: (channel, listener) => listenOnPostgres(url, options, channel, listener),
+    listen: (channel, listener) => listenOnPostgres(directUrl ?? url, options, channel, listener),
     close: () => pool.end(),
   };
 }
