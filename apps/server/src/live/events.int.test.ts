@@ -157,6 +157,18 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('who hears what', () => {
+  it('leaves out the changes of a record type the reader may not read', async () => {
+    const assistant = await openEventStream(url, await ctx.signIn('Assistant'));
+    await assistant.next((e) => e.event === 'ready');
+    await ctx.database.transaction((rows) => publishChange(rows, { topic: 'invoices', id: 7, clinic }));
+    const visit = await book();
+    // An assistant does not read invoices (billing.view): the next event it hears is the booking.
+    expect((await assistant.next()).data).toMatchObject({ topic: 'appointments', id: visit.id });
+    assistant.close();
+  });
+});
+
 describe('coming back with Last-Event-ID', () => {
   it('replays what the client missed, then says where it stands', async () => {
     const first = await openEventStream(url, reception);

@@ -7,6 +7,8 @@ export interface LiveEvent {
   id: string;
   event: (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
   data: string;
+  /** A change's topic, for the stream to leave out what its reader may not read. */
+  topic?: string;
 }
 
 export type Subscriber = (event: LiveEvent) => void;
@@ -49,15 +51,15 @@ export class LiveHub implements ChannelListener {
 
   notify(payload: string): void {
     const change = parseChange(payload);
-    if (change) this.publish(LIVE_EVENTS.change, JSON.stringify(change));
+    if (change) this.publish(LIVE_EVENTS.change, JSON.stringify(change), change.topic);
   }
 
   gap(): void {
     this.publish(LIVE_EVENTS.reset, '{}');
   }
 
-  private publish(event: LiveEvent['event'], data: string): void {
-    const numbered: LiveEvent = { id: `${this.name}-${++this.last}`, event, data };
+  private publish(event: LiveEvent['event'], data: string, topic?: string): void {
+    const numbered: LiveEvent = { id: `${this.name}-${++this.last}`, event, data, ...(topic ? { topic } : {}) };
     this.kept.push(numbered);
     if (this.kept.length > this.keep) this.kept.shift();
     for (const subscriber of this.subscribers) subscriber(numbered);

@@ -1,7 +1,8 @@
-import { LIVE_EVENTS, LIVE_HEARTBEAT_MS } from '@chairside/domain';
+import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, resourceByName } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionAlive } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/types.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { type LiveEvent, LiveHub } from './hub.js';
@@ -9,6 +10,12 @@ import { LIVE_CHANNEL } from './publish.js';
 
 /** A browser this far behind (its connection stalled) is dropped; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** A change of a record type the reader may not read is not theirs to hear of; other topics are. */
+const readable = (user: SessionUser, e: LiveEvent): boolean => {
+  const read = e.topic === undefined ? null : resourceByName.get(e.topic)?.permissions.read;
+  return !read || user.permissions.includes(read);
+};
 
 const frame = (e: LiveEvent): string => `id: ${e.id}\nevent: ${e.event}\ndata: ${e.data}\n\n`;
 
@@ -41,7 +48,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
           '`text/event-stream`, open until the client leaves or its session ends. First a `ready` event whose ' +
           'id is where the client stands; then a `change` event (`{ topic, id, clinic }`) for every committed ' +
           'change announced by any server process on the database: every appointment created, updated, moved, ' +
-          'archived, restored or deleted, or moved along its lifecycle. A `reset` event means changes were ' +
+          'archived, restored or deleted, or moved along its lifecycle; a record type the caller may not read is ' +
+          'left out. A `reset` event means changes were ' +
           'missed: read everything again. A comment every 20 s keeps the connection open. A client that ' +
           'reconnects with `Last-Event-ID` (header, or the `lastEventId` query for one it opens itself) gets ' +
           'what it missed from the last 1,000 events this process heard, or a `reset`.',
@@ -72,7 +80,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
         res.end();
       };
       const send = (e: LiveEvent) => {
-        if (ended) return;
+        if (ended || !readable(user, e)) return;
         if (res.writableLength > MAX_BUFFERED_BYTES) end();
         else res.write(frame(e));
       };
