@@ -73,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DEMO: '1',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_PER_MINUTE: '1000',
+      // Reminders due are queued within seconds of a booking (reminders.spec.ts).
+      REMINDER_INTERVAL_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

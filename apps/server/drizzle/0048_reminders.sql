@@ -29,6 +29,8 @@ CREATE TABLE "reminder_rules" (
 	CONSTRAINT "reminder_rules_language_check" CHECK ("language" IN ('English', 'French', 'Spanish', 'Arabic'))
 );
 --> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "patient_answer" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "preferred_language" text;--> statement-breakpoint
 ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_rule_id_reminder_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."reminder_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -45,4 +47,6 @@ CREATE INDEX "reminder_rules_active_idx" ON "reminder_rules" USING btree ("activ
 CREATE INDEX "reminder_rules_language_idx" ON "reminder_rules" USING btree ("language");--> statement-breakpoint
 CREATE INDEX "reminder_rules_created_at_sort" ON "reminder_rules" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "reminder_rules_updated_at_sort" ON "reminder_rules" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "appointments_patient_answer_idx" ON "appointments" USING btree ("patient_answer");--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_patient_answer_check" CHECK ("patient_answer" IN ('Confirmed', 'Cancelled'));--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_preferred_language_check" CHECK ("preferred_language" IN ('English', 'French', 'Spanish', 'Arabic'));

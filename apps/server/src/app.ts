@@ -31,9 +31,6 @@ import { billCompletedRoutes } from './modules/chart/bill-completed.js';
 import { planRoutes } from './modules/chart/plan-routes.js';
 import { procedureRoutes } from './modules/chart/procedure-routes.js';
 import { quickPickRoutes } from './modules/chart/quick-picks.js';
-import { visitLinkRoutes } from './modules/reminders/link-routes.js';
-import { reminderRoutes } from './modules/reminders/routes.js';
-import { ReminderScheduler } from './modules/reminders/scheduler.js';
 import { chartRoutes } from './modules/chart/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dentalImageRoutes } from './modules/dental-images/routes.js';
@@ -51,6 +48,10 @@ import { creditRoutes } from './modules/payments/credit-routes.js';
 import { perioRoutes } from './modules/perio/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { visitLinkRoutes } from './modules/reminders/link-routes.js';
+import { linkBase } from './modules/reminders/mail.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
+import { ReminderScheduler } from './modules/reminders/scheduler.js';
 import { heroRoutes } from './modules/site/hero-routes.js';
 import { publicPageHtml } from './modules/site/page-html.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -187,7 +188,7 @@ export async function buildApp({ config, database, logger = true, clock = now }:
   await app.register(visitLinkRoutes, { prefix: '/api/public/visit-links', database, config, clock });
   const reminders = new ReminderScheduler(database, {
     clock,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: linkBase(config),
   });
   const stopReminders = reminders.start(config.reminderIntervalMs, (err) =>
     app.log.error({ err }, 'queueing reminders failed'),

@@ -1,7 +1,7 @@
 import { boolean, choice, integer, longText, text } from './fields.js';
+import { REMINDER_LANGUAGES, unknownReminderPlaceholders } from './reminders.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
-import { REMINDER_LANGUAGES, unknownReminderPlaceholders } from './reminders.js';
 
 export const REMINDER_CHANNELS = ['Email'] as const;
 
@@ -40,7 +40,7 @@ export const reminderRules = defineResource({
       max: 5000,
       multiline: true,
       span: 'full',
-      help: 'Placeholders: {{patientName}}, {{date}}, {{time}}, {{doctorName}}, {{clinicName}}, {{confirmLink}}, {{cancelLink}}, {{rescheduleLink}}.',
+      help: 'Placeholders, in double braces: patientName, date, time, doctorName, clinicName, confirmLink, cancelLink, rescheduleLink.',
     }),
   },
   rules: [

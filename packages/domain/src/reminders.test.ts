@@ -87,9 +87,9 @@ describe('reminder templates', () => {
   };
 
   it('fills every placeholder, spaces inside the braces allowed', () => {
-    expect(fillReminder('Hello {{ patientName }}, {{date}} at {{time}} with {{doctorName}} ({{clinicName}})', values)).toBe(
-      'Hello Ada Lovelace, Wednesday 1 March 2028 at 10:00 with Dr. Grey (Downtown)',
-    );
+    expect(
+      fillReminder('Hello {{ patientName }}, {{date}} at {{time}} with {{doctorName}} ({{clinicName}})', values),
+    ).toBe('Hello Ada Lovelace, Wednesday 1 March 2028 at 10:00 with Dr. Grey (Downtown)');
     expect(fillReminder('{{confirmLink}} {{cancelLink}} {{rescheduleLink}}', values)).toBe(
       'https://x/visit/t?action=confirm https://x/visit/t?action=cancel https://x/book-appointment?doctor=1',
     );

@@ -131,7 +131,7 @@ export const visitLinkSchema = z.object({
   confirmed: z.boolean(),
   cancelled: z.boolean(),
   actions: z.array(z.enum(VISIT_LINK_ACTIONS)),
-  /** The public booking page for the same doctor and clinic. */
+  /** The public booking page for the same doctor and clinic: its path and query. */
   rescheduleUrl: z.string(),
 });
 export type VisitLink = z.infer<typeof visitLinkSchema>;

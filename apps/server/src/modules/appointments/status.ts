@@ -76,7 +76,9 @@ export async function applyStatusMove(
       { path: 'status', message: allowedText(from) },
     ]);
   if (SAME_DAY_STATUSES.includes(move.status) && String(before.appointmentDate) > (await clinicNow(rows)).date)
-    throw new HttpProblem(422, APPOINTMENT_MESSAGES.tooEarly, [{ path: 'status', message: APPOINTMENT_MESSAGES.tooEarly }]);
+    throw new HttpProblem(422, APPOINTMENT_MESSAGES.tooEarly, [
+      { path: 'status', message: APPOINTMENT_MESSAGES.tooEarly },
+    ]);
   await rows(sql`
     update appointments
     set status = ${move.status},

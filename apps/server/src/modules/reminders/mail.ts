@@ -10,6 +10,10 @@ import type { OutgoingMessage } from '../../outbox/queue.js';
 /** What staff read in the outbox's Sent For column. */
 export const REMINDER_SOURCE = 'Appointment reminder';
 
+/** Where a reminder's links point: PUBLIC_URL, else this server on its port. */
+export const linkBase = (config: { publicUrl: string | undefined; port: number }): string =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
+
 /** The public page of a reminder's link (the web app's `/visit/:token`). */
 export const VISIT_PAGE = '/visit';
 

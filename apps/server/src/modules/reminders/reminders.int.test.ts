@@ -2,7 +2,15 @@ import { addDays, REMINDER_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client.js';
-import { ALWAYS_OPEN, bookingInput, makeClinic, makeFullTimeDoctor, makePatient, post, today } from '../../test/book.js';
+import {
+  ALWAYS_OPEN,
+  bookingInput,
+  makeClinic,
+  makeFullTimeDoctor,
+  makePatient,
+  post,
+  today,
+} from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { expectProblem } from '../../test/http.js';
 import { ReminderScheduler } from './scheduler.js';
@@ -53,7 +61,12 @@ const mailsTo = (patient: number) =>
 
 /** The token of the last confirm link mailed to the patient. */
 async function lastToken(patient: number): Promise<string> {
-  const found = [...(await mailsTo(patient)).map((m) => m.body).join('\n').matchAll(/\/visit\/([\w-]+)\?action=confirm/g)];
+  const found = [
+    ...(await mailsTo(patient))
+      .map((m) => m.body)
+      .join('\n')
+      .matchAll(/\/visit\/([\w-]+)\?action=confirm/g),
+  ];
   return found.at(-1)![1]!;
 }
 
@@ -229,7 +242,14 @@ describe('the links', () => {
       note: REMINDER_MESSAGES.confirmedByPatient,
     });
     const read = await ctx.app.inject({ url: `/api/appointments/${visit.id}`, headers: { cookie: admin } });
-    expect(read.json()).toMatchObject({ status: 'Confirmed', confirmation: 'Confirmed' });
+    expect(read.json()).toMatchObject({ status: 'Confirmed', confirmation: 'Confirmed', patientAnswer: 'Confirmed' });
+    expect(read.json().reminderSentAt).toEqual(expect.any(String));
+    // The grid finds the visits the patient confirmed.
+    const answered = await ctx.app.inject({
+      url: '/api/appointments?patientAnswer=Confirmed',
+      headers: { cookie: admin },
+    });
+    expect(answered.json().items.map((r: { id: number }) => r.id)).toEqual([visit.id]);
     // The other visit is untouched.
     const untouched = await ctx.app.inject({ url: `/api/appointments/${other.visit.id}`, headers: { cookie: admin } });
     expect(untouched.json()).toMatchObject({ status: 'Scheduled', confirmation: 'Unconfirmed' });
@@ -255,6 +275,8 @@ describe('the links', () => {
     const cancelled = await link(token, 'cancel', { reason: 'I am abroad' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ cancelled: true, actions: [] });
+    const read = await ctx.app.inject({ url: `/api/appointments/${visit.id}`, headers: { cookie: admin } });
+    expect(read.json()).toMatchObject({ status: 'Cancelled', patientAnswer: 'Cancelled' });
     expectProblem(await link(token, 'cancel', { reason: 'Again' }), 409, REMINDER_MESSAGES.used);
     expectProblem(await link(token, 'confirm'), 409);
 

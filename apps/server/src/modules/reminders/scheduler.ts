@@ -103,6 +103,8 @@ export class ReminderScheduler {
       const mail = reminderMail(rule, visit, language, visitLinks(this.options.baseUrl, token, visit));
       const message = await queueMessage(rows, mail);
       await rows(sql`update appointment_reminders set outbox_message_id = ${message} where id = ${recorded.id}`);
+      // The grid's Reminder Sent column; not an edit of the visit (its version stays).
+      await rows(sql`update appointments set reminder_sent_at = app_now() where id = ${visit.id}`);
       return true;
     });
   }
