@@ -28,7 +28,7 @@ describe('demo reminders', () => {
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {
       expect(r.source).toBe('Appointment reminder');
-      expect(r.body).toMatch(/\/visit\/[\w-]{43}\?action=confirm/);
+      expect(r.body).toMatch(/\/visit\/[\w-]{43}\?action=(confirm|cancel)/);
     }
     expect(rows.filter((r) => r.confirmed)).toHaveLength(2);
     expect(rows.filter((r) => r.cancelled)).toHaveLength(1);
