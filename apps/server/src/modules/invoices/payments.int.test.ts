@@ -145,13 +145,29 @@ describe('the patient’s account', () => {
     const res = await send('GET', `/api/patients/${patient}/account?asOf=2026-04-01`);
     expect(res.statusCode, res.body).toBe(200);
     const account = res.json<PatientAccount>();
+    // Newest first, each with the balance after it.
+    expect(account.total).toBe(5);
     expect(account.entries.map((e) => [e.date, e.kind, e.charge, e.credit, e.balance])).toEqual([
-      ['2025-10-01', 'Invoice', '10.00', '0.00', '10.00'],
-      ['2026-01-01', 'Invoice', '100.00', '0.00', '110.00'],
-      ['2026-01-10', 'Payment', '0.00', '30.00', '80.00'],
-      ['2026-02-15', 'Invoice', '50.00', '0.00', '130.00'],
       ['2026-03-20', 'Invoice', '20.00', '0.00', '150.00'],
+      ['2026-02-15', 'Invoice', '50.00', '0.00', '130.00'],
+      ['2026-01-10', 'Payment', '0.00', '30.00', '80.00'],
+      ['2026-01-01', 'Invoice', '100.00', '0.00', '110.00'],
+      ['2025-10-01', 'Invoice', '10.00', '0.00', '10.00'],
     ]);
+    // A page at a time: the running balance is the whole ledger's, whatever the page.
+    const second = (
+      await send('GET', `/api/patients/${patient}/account?asOf=2026-04-01&page=2&pageSize=2`)
+    ).json<PatientAccount>();
+    expect(second.total).toBe(5);
+    expect(second.entries.map((e) => [e.date, e.balance])).toEqual([
+      ['2026-01-10', '80.00'],
+      ['2026-01-01', '110.00'],
+    ]);
+    const beyond = (await send('GET', `/api/patients/${patient}/account?page=9&pageSize=2`)).json<PatientAccount>();
+    expect([beyond.entries, beyond.total]).toEqual([[], 5]);
+    const tooBig = await send('GET', `/api/patients/${patient}/account?pageSize=1000`);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body).toContain('pageSize must be at most 100');
     // 2026-03-20: 12 days; 02-15: 45 days; 01-01: 90 days; 2025-10-01: 182 days.
     expect(account.totals).toEqual([
       {
