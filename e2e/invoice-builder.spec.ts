@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, findRow, openFromSidebar, pickReference, rowOf } from './support/ui';
+import { createPatient, findRow, openFromSidebar, pickReference, rowOf, sidewaysScroll } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -174,13 +174,7 @@ describe('the invoice builder and an issued invoice', () => {
       },
     });
     expect(paid.status(), await paid.text()).toBe(201);
-    // How far the page, and the open dialog's content, scroll sideways (0: not at all).
-    const sideways = () =>
-      page.evaluate(`(() => {
-        const root = document.documentElement;
-        const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
-        return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
-      })()`);
+    const sideways = () => sidewaysScroll(page);
 
     // The detail, with its embedded list of payments.
     await page.goto(`/invoice?view=${other.id}`);

@@ -144,3 +144,11 @@ export async function showCharts(page: Page): Promise<Locator> {
   await summary.getByRole('button', { name: 'Show charts' }).click();
   return summary;
 }
+
+/** How far the page, and the open dialog's content, scroll sideways (0: not at all; dialog null when none is open). */
+export const sidewaysScroll = (page: Page): Promise<{ page: number; dialog: number | null }> =>
+  page.evaluate(`(() => {
+    const root = document.documentElement;
+    const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
+    return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
+  })()`);
