@@ -35,7 +35,7 @@ export const dataRows = (page: Page, name: string): Locator =>
     .filter({ has: page.getByRole('gridcell') });
 /** One cell of a grid row, by its column's field. */
 export const cell = (row: Locator, field: string): Locator => row.locator(`[role="gridcell"][data-field="${field}"]`);
-export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text });
 
 /**
  * Types into the list's own search box and waits for the list to follow (the address keeps `q`,
