@@ -755,6 +755,17 @@ const FIXED: RouteCase[] = [
       payload: { version: 1, reason: 'Matrix' },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/credit-note',
+    access: 'billing.edit',
+    // A draft has nothing paid to credit: allowed callers reach the rule.
+    ok: 409,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/credit-note`,
+      payload: { version: 1, reason: 'Matrix' },
+    }),
+  },
   { method: 'GET', path: '/api/invoices/sales-analytics', access: 'billing.view', ok: 200 },
   { method: 'GET', path: '/api/invoices/dashboard', access: 'billing.view', ok: 200 },
   ...(['account', 'statement'] as const).map(
