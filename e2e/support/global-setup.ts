@@ -22,12 +22,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
   // The embedded database: no DATABASE_URL at all.
-  const server = await startBuiltServer({ DATA_DIR: dataDir, DEMO: '1', LOGIN_RATE_PER_MINUTE: '1000' }).catch(
-    (err: unknown) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw err;
-    },
-  );
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOGIN_RATE_PER_MINUTE: '1000',
+    // Reminders due are queued within seconds of a booking (reminders.spec.ts).
+    REMINDER_INTERVAL_SECONDS: '2',
+  }).catch((err: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   project.provide('baseURL', server.url);
   return async () => {
     await server.stop();

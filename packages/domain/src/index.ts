@@ -71,6 +71,8 @@ export * from './procedures.js';
 export * from './profile.js';
 export * from './quick-chart.js';
 export * from './quick-picks.js';
+export * from './reminder-rules.js';
+export * from './reminders.js';
 export * from './resource.js';
 export * from './resource-catalogue.js';
 export * from './resources.js';

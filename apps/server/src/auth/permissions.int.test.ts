@@ -488,6 +488,27 @@ const FIXED: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/appointments/:id/reminders',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/appointments/${await makeRecord('appointments', undefined)}/reminders` }),
+  },
+  // Reminder links: open to visitors; an unknown token is a 404 for everyone alike.
+  { method: 'GET', path: '/api/public/visit-links/:token', access: 'public', ok: 404 },
+  ...(['confirm', 'cancel'] as const).map(
+    (action): RouteCase => ({
+      method: 'POST',
+      path: `/api/public/visit-links/:token/${action}`,
+      access: 'public',
+      ok: 404,
+      request: async () => ({
+        url: `/api/public/visit-links/${'A'.repeat(43)}/${action}`,
+        payload: action === 'cancel' ? { reason: 'Matrix' } : {},
+      }),
+    }),
+  ),
+  {
+    method: 'GET',
     path: '/api/availability',
     access: 'appointments.view',
     ok: 200,
@@ -736,6 +757,17 @@ const FIXED: RouteCase[] = [
     ok: 200,
     request: async () => ({
       url: `/api/invoices/${await makeRecord('invoices', undefined)}/void`,
+      payload: { version: 1, reason: 'Matrix' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/credit-note',
+    access: 'billing.edit',
+    // A draft has nothing paid to credit: allowed callers reach the rule.
+    ok: 409,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/credit-note`,
       payload: { version: 1, reason: 'Matrix' },
     }),
   },

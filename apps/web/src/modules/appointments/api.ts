@@ -1,6 +1,7 @@
 import {
   type AppointmentCounts,
   type AppointmentNotifications,
+  type AppointmentReminder,
   type AppointmentStatus,
   type AvailabilityResponse,
   RESOURCE_CATALOGUE,
@@ -54,6 +55,14 @@ export function useStatusHistory(id: number | null) {
     queryKey: key('status-history', id),
     queryFn: () => get<StatusChange[]>(`/appointments/${id}/status-history`),
     enabled: id !== null,
+  });
+}
+
+/** The reminders sent for a visit, with their outbox status and the patient's answer (issue 25). */
+export function useVisitReminders(id: number) {
+  return useQuery({
+    queryKey: key('reminders', id),
+    queryFn: () => get<AppointmentReminder[]>(`/appointments/${id}/reminders`),
   });
 }
 
