@@ -422,6 +422,19 @@ const cursorSchema = (key: string) =>
 
 export const MAX_PAGE_SIZE = 100;
 
+/** `page` (from 1) and `pageSize` of a list that is not a resource's own (a history, a ledger), with their messages. */
+export function pageQueryShape(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'pageSize must be 1 or more')
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(defaultPageSize),
+  };
+}
+
 /** Sortable keys of a resource: its declared ones plus the system columns. */
 export function sortableKeys(def: AnyResource): string[] {
   return [...def.list.sortable, 'id', 'createdAt', 'updatedAt'];

@@ -33,6 +33,7 @@ import { payments } from './payments.js';
 import { perioExams } from './perio-exams.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
+import { reminderRules } from './reminder-rules.js';
 import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
@@ -65,6 +66,7 @@ export const RESOURCES = [
   incomes,
   inventoryItems,
   outbox,
+  reminderRules,
   consultations,
   insurancePolicies,
   marketingCampaigns,

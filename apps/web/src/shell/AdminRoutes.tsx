@@ -32,6 +32,7 @@ const EquipmentPage = lazy(() => import('../modules/equipment/EquipmentPage'));
 const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDocumentsPage'));
 const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
+const ReminderRulesPage = lazy(() => import('../modules/reminder-rules/ReminderRulesPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
 const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
@@ -130,6 +131,7 @@ export function AdminRoutes() {
           {adminPage('insurance', InsurancePage)}
           {adminPage('marketing', MarketingPage)}
           {adminPage('outbox', OutboxPage)}
+          {adminPage('reminder-rules', ReminderRulesPage)}
           {adminPage('consultation', ConsultationsPage)}
           {adminPage('prescription', PrescriptionsPage)}
           {adminPage('payment', PaymentsPage)}

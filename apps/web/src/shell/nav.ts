@@ -35,6 +35,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MonochromePhotosOutlined from '@mui/icons-material/MonochromePhotosOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -84,6 +85,7 @@ const {
   notes,
   operations,
   outbox,
+  reminderRules,
   patients,
   payments,
   prescriptions,
@@ -603,6 +605,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },
+  {
+    label: reminderRules.plural,
+    path: '/reminder-rules',
+    icon: NotificationsActiveOutlined,
+    permission: reminderRules.permissions.read,
+    group: 'Settings',
+    resource: reminderRules.name,
+  },
   {
     label: outbox.plural,
     path: '/outbox',

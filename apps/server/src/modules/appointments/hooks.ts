@@ -96,6 +96,10 @@ export const appointmentHooks = ({ videoBaseUrl }: { videoBaseUrl: string }): Re
       await recordStatusChange(rows, id, null, 'Scheduled', user, null);
       return;
     }
+    // A visit moved elsewhere is reminded again for its new time (modules/reminders): what was sent and
+    // answered for the old time no longer speaks for it.
+    if (movedBy(values, before) && (before.reminderSentAt || before.patientAnswer))
+      await rows(sql`update appointments set reminder_sent_at = null, patient_answer = null where id = ${id}`);
     // A confirmed visit moved elsewhere needs the patient's confirmation again.
     if (movedBy(values, before) && before.confirmation === 'Confirmed') {
       const from = before.status as AppointmentStatus;
