@@ -188,6 +188,12 @@ export const RESOURCE_CATALOGUE = {
     permissions: PATIENT_RECORDS,
   },
   // Written by the modules that send (`queueMessage`), never through the API.
+  reminderRules: {
+    name: 'reminder-rules',
+    label: 'Reminder Rule',
+    plural: 'Reminder Rules',
+    permissions: { read: 'settings.manage', write: 'settings.manage' },
+  },
   outbox: {
     name: 'outbox',
     label: 'Outgoing Message',

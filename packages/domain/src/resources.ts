@@ -34,6 +34,7 @@ import { perioExams } from './perio-exams.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
 import { asapEntries, recallTypes } from './recall.js';
+import { reminderRules } from './reminder-rules.js';
 import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
@@ -68,6 +69,7 @@ export const RESOURCES = [
   incomes,
   inventoryItems,
   outbox,
+  reminderRules,
   consultations,
   insurancePolicies,
   marketingCampaigns,

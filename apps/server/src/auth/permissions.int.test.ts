@@ -46,6 +46,8 @@ interface RouteCase {
   request?: (cookie: string | undefined) => Promise<Request>;
   /** The request ends or replaces the caller's session: give it a session of its own. */
   ownSession?: boolean;
+  /** An answer that does not end (an event stream): its status is read from its head, then it is dropped. */
+  stream?: boolean;
 }
 
 let ctx: TestContext;
@@ -59,12 +61,14 @@ const send = (
   cookie: string | undefined,
   payload?: unknown,
   headers: Record<string, string> = {},
+  stream = false,
 ) =>
   ctx.app.inject({
     method,
     url,
     headers: cookie ? { cookie, ...headers } : headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(stream ? { payloadAsStream: true } : {}),
   });
 
 /** A valid body, its required references made by the admin. */
@@ -511,6 +515,27 @@ const FIXED: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/appointments/:id/reminders',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/appointments/${await makeRecord('appointments', undefined)}/reminders` }),
+  },
+  // Reminder links: open to visitors; an unknown token is a 404 for everyone alike.
+  { method: 'GET', path: '/api/public/visit-links/:token', access: 'public', ok: 404 },
+  ...(['confirm', 'cancel'] as const).map(
+    (action): RouteCase => ({
+      method: 'POST',
+      path: `/api/public/visit-links/:token/${action}`,
+      access: 'public',
+      ok: 404,
+      request: async () => ({
+        url: `/api/public/visit-links/${'A'.repeat(43)}/${action}`,
+        payload: action === 'cancel' ? { reason: 'Matrix' } : {},
+      }),
+    }),
+  ),
+  {
+    method: 'GET',
     path: '/api/availability',
     access: 'appointments.view',
     ok: 200,
@@ -593,6 +618,7 @@ const FIXED: RouteCase[] = [
     },
   },
   { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },
+  { method: 'GET', path: '/api/events', access: 'signedIn', ok: 200, stream: true },
   ...(['doctors', 'patients', 'medicaments'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
@@ -794,6 +820,17 @@ const FIXED: RouteCase[] = [
       payload: { version: 1, reason: 'Matrix' },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/credit-note',
+    access: 'billing.edit',
+    // A draft has nothing paid to credit: allowed callers reach the rule.
+    ok: 409,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/credit-note`,
+      payload: { version: 1, reason: 'Matrix' },
+    }),
+  },
   { method: 'GET', path: '/api/invoices/sales-analytics', access: 'billing.view', ok: 200 },
   { method: 'GET', path: '/api/invoices/dashboard', access: 'billing.view', ok: 200 },
   ...(['account', 'statement'] as const).map(
@@ -960,7 +997,8 @@ function expectedStatus(access: Access, role: Role | null, ok: number): number {
 async function call(route: RouteCase, role: Role | null): Promise<number> {
   const cookie = role ? (route.ownSession ? await ctx.signIn(role) : cookies.get(role)) : undefined;
   const req = (await route.request?.(cookie)) ?? {};
-  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers);
+  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers, route.stream);
+  if (route.stream) res.stream().destroy();
   return res.statusCode;
 }
 

@@ -523,3 +523,45 @@ export const freedSlots = pgTable(
     check('freed_slots_reason_check', sql`${t.reason} IN ('Cancelled', 'Moved')`),
   ],
 );
+
+export const reminderRules = resourceTables['reminder-rules']!;
+
+/**
+ * Each reminder queued for a visit (issue 25): one per visit, rule offset and visit time — the
+ * unique key makes a second scheduler's insert do nothing, so a reminder is queued once however
+ * many servers run; a visit moved to another time is another key and is reminded again. The row
+ * also holds the patient's link: only the SHA-256 of its token, and what the patient did with it.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+        onDelete: 'cascade',
+      }),
+    ruleId: bigint('rule_id', { mode: 'number' }).references(
+      () => (reminderRules as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
+      { onDelete: 'set null' },
+    ),
+    hoursBefore: integer('hours_before').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    visitStart: time('visit_start').notNull(),
+    visitEnd: time('visit_end').notNull(),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(
+      () => (outboxMessages as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
+      { onDelete: 'set null' },
+    ),
+    tokenHash: text('token_hash').notNull(),
+    queuedAt: ts('queued_at').notNull().default(APP_NOW),
+    confirmedAt: ts('confirmed_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('appointment_reminders_once').on(t.appointmentId, t.hoursBefore, t.visitDate, t.visitStart),
+    uniqueIndex('appointment_reminders_token_unique').on(t.tokenHash),
+    index('appointment_reminders_outbox_idx').on(t.outboxMessageId),
+    index('appointment_reminders_rule_idx').on(t.ruleId),
+  ],
+);

@@ -245,6 +245,13 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         targetAudience: { ageMin: 18 },
         messageTemplate: 'Dear {{firstName}}, it is time for your check-up at {{clinicName}}.',
       };
+    case 'reminder-rules':
+      return {
+        name,
+        hoursBefore: 48,
+        subject: 'Your visit on {{date}}',
+        body: 'Hello {{patientName}}: {{confirmLink}}',
+      };
     case 'certificate-templates':
       return { name, content: 'This certifies that {{patientName}} was seen on {{issueDate}}.' };
     case 'certificates':

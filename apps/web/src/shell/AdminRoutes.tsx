@@ -35,6 +35,7 @@ const RecallPage = lazy(() => import('../modules/recall/RecallPage'));
 const RecallTypesPage = lazy(() => import('../modules/recall/RecallTypesPage'));
 const AsapListPage = lazy(() => import('../modules/recall/AsapListPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
+const ReminderRulesPage = lazy(() => import('../modules/reminder-rules/ReminderRulesPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
 const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
@@ -136,6 +137,7 @@ export function AdminRoutes() {
           {adminPage('recall', RecallPage)}
           {adminPage('recall-types', RecallTypesPage)}
           {adminPage('asap-list', AsapListPage)}
+          {adminPage('reminder-rules', ReminderRulesPage)}
           {adminPage('consultation', ConsultationsPage)}
           {adminPage('prescription', PrescriptionsPage)}
           {adminPage('payment', PaymentsPage)}

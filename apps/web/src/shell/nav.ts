@@ -37,6 +37,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MonochromePhotosOutlined from '@mui/icons-material/MonochromePhotosOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -89,6 +90,7 @@ const {
   notes,
   operations,
   outbox,
+  reminderRules,
   patients,
   payments,
   prescriptions,
@@ -630,6 +632,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: recallTypes.permissions.write,
     group: 'Settings',
     resource: recallTypes.name,
+  },
+  {
+    label: reminderRules.plural,
+    path: '/reminder-rules',
+    icon: NotificationsActiveOutlined,
+    permission: reminderRules.permissions.read,
+    group: 'Settings',
+    resource: reminderRules.name,
   },
   {
     label: outbox.plural,

@@ -101,6 +101,10 @@ export const appointmentHooks = ({ videoBaseUrl }: { videoBaseUrl: string }): Re
     const moved = movedBy(values, before);
     if (moved && (MOVABLE_STATUSES as readonly unknown[]).includes(before.status))
       await recordFreedSlot(rows, before, 'Moved');
+    // A visit moved elsewhere is reminded again for its new time (modules/reminders): what was sent and
+    // answered for the old time no longer speaks for it.
+    if (moved && (before.reminderSentAt || before.patientAnswer))
+      await rows(sql`update appointments set reminder_sent_at = null, patient_answer = null where id = ${id}`);
     // A confirmed visit moved elsewhere needs the patient's confirmation again.
     if (moved && before.confirmation === 'Confirmed') {
       const from = before.status as AppointmentStatus;
