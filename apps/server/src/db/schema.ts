@@ -21,6 +21,12 @@ import {
 import { APP_NOW } from './app-now.js';
 import { resourceTable } from './resource-table.js';
 
+/** A CHECK's list of allowed values, as SQL literals (the values are the domain's constants, never input). */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The `id` column of a table built from a record type (typed loosely: the tables are made in a loop). */
+const idOf = (table: unknown): AnyPgColumn => (table as Record<string, AnyPgColumn>).id as AnyPgColumn;
+
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable(
@@ -38,7 +44,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    check('users_role_check', sql`${t.role} IN (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
+    check('users_role_check', sql`${t.role} IN (${oneOf(ROLES)})`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -229,7 +235,7 @@ const resolve = (name: string): AnyPgColumn => {
   if (name === 'users') return users.id; // the owner of personal records (ownedByUser)
   const t = resourceTables[name];
   if (!t) throw new Error(`Unknown referenced resource ${name}`);
-  return (t as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn;
+  return idOf(t);
 };
 for (const def of RESOURCES) resourceTables[def.name] = resourceTable(def, resolve);
 
@@ -325,7 +331,7 @@ export const equipmentMaintenance = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     equipmentId: bigint('equipment_id', { mode: 'number' })
       .notNull()
-      .references(() => (equipment as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(equipment), {
         onDelete: 'cascade',
       }),
     date: date('date').notNull(),
@@ -336,10 +342,7 @@ export const equipmentMaintenance = pgTable(
   },
   (t) => [
     index('equipment_maintenance_equipment_idx').on(t.equipmentId, t.date, t.id),
-    check(
-      'equipment_maintenance_type_check',
-      sql`${t.type} IN (${sql.raw(MAINTENANCE_TYPES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('equipment_maintenance_type_check', sql`${t.type} IN (${oneOf(MAINTENANCE_TYPES)})`),
   ],
 );
 
@@ -350,7 +353,7 @@ export const appointmentStatusChanges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' })
       .notNull()
-      .references(() => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(appointments), {
         onDelete: 'cascade',
       }),
     fromStatus: text('from_status'),
@@ -362,10 +365,7 @@ export const appointmentStatusChanges = pgTable(
   },
   (t) => [
     index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.at),
-    check(
-      'appointment_status_changes_to_status_check',
-      sql`${t.toStatus} IN (${sql.raw(APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('appointment_status_changes_to_status_check', sql`${t.toStatus} IN (${oneOf(APPOINTMENT_STATUSES)})`),
   ],
 );
 
@@ -381,10 +381,9 @@ export const bookingRequests = pgTable(
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
-    appointmentId: bigint('appointment_id', { mode: 'number' }).references(
-      () => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
-      { onDelete: 'set null' },
-    ),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(() => idOf(appointments), {
+      onDelete: 'set null',
+    }),
     createdAt: ts('created_at').notNull().default(APP_NOW),
   },
   (t) => [index('booking_requests_created_idx').on(t.createdAt)],
@@ -408,7 +407,7 @@ export const newsletterTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     subscriber: bigint('subscriber', { mode: 'number' })
       .notNull()
-      .references(() => (newsletterSubscribers as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(newsletterSubscribers), {
         onDelete: 'cascade',
       }),
     purpose: text('purpose').notNull(),
@@ -432,8 +431,6 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   sentAt: ts('sent_at').notNull().default(APP_NOW),
 });
 
-const resourceId = (table: unknown) => (table as Record<string, AnyPgColumn>).id as AnyPgColumn;
-
 /**
  * A patient's recall of one type adjusted by hand (issue 25): a due date set by hand with its
  * note, or the patient left out of that recall. Without a row the due date is computed from the
@@ -444,10 +441,10 @@ export const patientRecalls = pgTable(
   {
     patient: bigint('patient', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(patients), { onDelete: 'cascade' }),
+      .references(() => idOf(patients), { onDelete: 'cascade' }),
     recallType: bigint('recall_type', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(recallTypes), { onDelete: 'cascade' }),
+      .references(() => idOf(recallTypes), { onDelete: 'cascade' }),
     dueOverride: date('due_override'),
     note: text('note'),
     excluded: boolean('excluded').notNull().default(false),
@@ -469,15 +466,15 @@ export const recallContacts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     patient: bigint('patient', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(patients), { onDelete: 'cascade' }),
+      .references(() => idOf(patients), { onDelete: 'cascade' }),
     recallType: bigint('recall_type', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(recallTypes), { onDelete: 'cascade' }),
+      .references(() => idOf(recallTypes), { onDelete: 'cascade' }),
     dueOn: date('due_on').notNull(),
     method: text('method').notNull(),
     outcome: text('outcome'),
     note: text('note'),
-    outboxMessage: bigint('outbox_message', { mode: 'number' }).references(() => resourceId(outboxMessages), {
+    outboxMessage: bigint('outbox_message', { mode: 'number' }).references(() => idOf(outboxMessages), {
       onDelete: 'set null',
     }),
     at: ts('at').notNull().default(APP_NOW),
@@ -487,10 +484,7 @@ export const recallContacts = pgTable(
   (t) => [
     index('recall_contacts_patient_idx').on(t.patient, t.recallType, t.dueOn, t.at),
     index('recall_contacts_at_idx').on(t.at),
-    check(
-      'recall_contacts_method_check',
-      sql`${t.method} IN (${sql.raw(RECALL_CONTACT_METHODS.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('recall_contacts_method_check', sql`${t.method} IN (${oneOf(RECALL_CONTACT_METHODS)})`),
   ],
 );
 
@@ -505,13 +499,13 @@ export const freedSlots = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     appointment: bigint('appointment', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(appointments), { onDelete: 'cascade' }),
+      .references(() => idOf(appointments), { onDelete: 'cascade' }),
     doctor: bigint('doctor', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(doctors), { onDelete: 'cascade' }),
+      .references(() => idOf(doctors), { onDelete: 'cascade' }),
     clinic: bigint('clinic', { mode: 'number' })
       .notNull()
-      .references(() => resourceId(clinics), { onDelete: 'cascade' }),
+      .references(() => idOf(clinics), { onDelete: 'cascade' }),
     date: date('date').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -538,21 +532,17 @@ export const appointmentReminders = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' })
       .notNull()
-      .references(() => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(appointments), {
         onDelete: 'cascade',
       }),
-    ruleId: bigint('rule_id', { mode: 'number' }).references(
-      () => (reminderRules as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
-      { onDelete: 'set null' },
-    ),
+    ruleId: bigint('rule_id', { mode: 'number' }).references(() => idOf(reminderRules), { onDelete: 'set null' }),
     hoursBefore: integer('hours_before').notNull(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     visitStart: time('visit_start').notNull(),
     visitEnd: time('visit_end').notNull(),
-    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(
-      () => (outboxMessages as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
-      { onDelete: 'set null' },
-    ),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(() => idOf(outboxMessages), {
+      onDelete: 'set null',
+    }),
     tokenHash: text('token_hash').notNull(),
     queuedAt: ts('queued_at').notNull().default(APP_NOW),
     confirmedAt: ts('confirmed_at'),
