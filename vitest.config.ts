@@ -26,6 +26,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          // Two server processes on one PostgreSQL database (`*.pg.spec.ts`): only with one to run them on.
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['**/node_modules/**']
+            : ['e2e/**/*.pg.spec.ts', '**/node_modules/**'],
           testTimeout: 60_000 * e2eScale,
           hookTimeout: 120_000 * e2eScale,
           // A grid follows a search after a debounce and a request: on a busy machine that is seconds.

@@ -125,6 +125,44 @@ describe('the dental chart', () => {
     await expect.poll(() => labelOf(page, '3')).toBe('Tooth 3, upper right first molar: healthy; distal: decayed');
   });
 
+  it('draws whole-tooth work on the tooth: a crown outline, a root canal, an implant and a bridge joined across its span', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'dentist');
+    const name = `Drawn Work ${nowMs()}`;
+    const patient = await createPatient(page, name);
+    const chart = async (tooth: string, condition: string, kind = 'Existing') => {
+      const res = await page.request.post('/api/chart-entries', {
+        data: { patient, tooth, condition, kind, date: '2026-01-05' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await chart('3', 'Crown', 'Completed');
+    await chart('14', 'Root Canal');
+    await chart('19', 'Implant');
+    // A three-unit bridge: 28 and 30 hold the pontic 29 between them.
+    await chart('28', 'Bridge Abutment');
+    await chart('29', 'Bridge Pontic');
+    await chart('30', 'Bridge Abutment');
+    await page.goto(`/patient/${patient}?tab=chart`);
+    await page.getByRole('group', { name: `Dental chart of ${name}` }).waitFor();
+    const chartSvg = page.getByRole('group', { name: `Dental chart of ${name}` });
+    await expect.poll(() => chartSvg.locator('[data-shape="crown"]').count()).toBe(1);
+    expect(await chartSvg.locator('[data-shape="root-canal"]').count()).toBe(1);
+    expect(await chartSvg.locator('[data-shape="implant"]').count()).toBe(1);
+    expect(await chartSvg.locator('[data-shape="bridge"]').count()).toBe(3);
+    // Two bars join the three units; the crown on 3 stands alone.
+    const spans = chartSvg.locator('[data-shape="bridge-span"]');
+    expect(await spans.count()).toBe(2);
+    expect(await spans.first().getAttribute('stroke')).toBe(KIND_COLORS.Existing);
+    // The crown sits on tooth 3: its outline is inside that tooth's box.
+    const crown = await chartSvg.locator('[data-shape="crown"]').boundingBox();
+    const three = await tooth(page, '3').boundingBox();
+    expect(crown!.x).toBeGreaterThan(three!.x);
+    expect(crown!.x + crown!.width).toBeLessThan(three!.x + three!.width);
+    expect(await labelOf(page, '29')).toContain('(BP)');
+    await expectAccessible(page);
+  });
+
   it('is drawn the dentist’s way round and passes the accessibility check in Arabic', async () => {
     const { page } = await newPage();
     await signIn(page, 'dentist');

@@ -1,7 +1,7 @@
 import { KIND_COLORS, nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { cell, createPatient, pickReference, rowAction, rowOf, toast } from './support/ui';
+import { cell, createPatient, pickReference, rowAction, rowOf, sidewaysScroll, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -13,6 +13,8 @@ afterAll(closeBrowser);
 describe('one clinical flow', () => {
   it('plans a crown, accepts it with a drawn signature, completes it, bills it, is paid, and the account is right', async () => {
     const { page } = await newPage();
+    // A 1280 px laptop: neither the plan nor its dialogs scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signInAt(page, 'admin', '/dashboard');
     const name = `Flow E2E ${nowMs()}`;
     const patient = await createPatient(page, name);
@@ -39,6 +41,7 @@ describe('one clinical flow', () => {
     await form.waitFor({ state: 'hidden' });
     const row = rowOf(page, 'Chart Entries', 'Crown');
     await expect.poll(() => cell(row, 'fee').textContent()).toContain('500.00');
+    expect(await sidewaysScroll(page)).toEqual({ page: 0, dialog: 0 });
     await expectAccessible(page);
 
     // The patient signs on screen with the pointer.
@@ -46,6 +49,7 @@ describe('one clinical flow', () => {
     const dialog = page.getByRole('dialog', { name: 'Accept and sign the plan' });
     const pad = dialog.getByTestId('signature-pad');
     const box = (await pad.boundingBox())!;
+    expect(await sidewaysScroll(page)).toEqual({ page: 0, dialog: 0 });
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
     for (let i = 1; i <= 12; i++)

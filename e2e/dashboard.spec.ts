@@ -1,7 +1,7 @@
 import { localDay, now } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { apiQuiet, closeBrowser, expectAccessible, muteLiveStream, newPage, signIn } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -57,6 +57,7 @@ describe('dashboard', () => {
   it('shows today and the calendar above the counters, counted in one request, and real charts', async () => {
     const { page } = await newPage();
     const calls: string[] = [];
+    await muteLiveStream(page);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
@@ -93,6 +94,7 @@ describe('dashboard', () => {
   it('asks for today’s visits once, and draws a long day’s visits as the list is scrolled', async () => {
     const { page } = await newPage();
     const visitReads: string[] = [];
+    await muteLiveStream(page);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname === '/api/appointments/calendar') visitReads.push(url.search);

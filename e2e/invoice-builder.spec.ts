@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, findRow, openFromSidebar, pickReference, rowOf } from './support/ui';
+import { createPatient, findRow, openFromSidebar, pickReference, rowOf, sidewaysScroll, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -104,9 +104,9 @@ describe('the invoice builder and an issued invoice', () => {
     expect(paid.status(), await paid.text()).toBe(201);
     await page.goto(`/invoice?view=${invoiceId}`);
     await view.getByText('Paid', { exact: true }).first().waitFor();
-    expect(await view.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-    expect(await view.getByRole('button', { name: 'Archive' }).count()).toBe(0);
-    expect(await view.getByRole('button', { name: 'Void' }).count()).toBe(0);
+    expect(await view.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await view.getByRole('button', { name: 'Archive', exact: true }).count()).toBe(0);
+    expect(await view.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
     await view.getByRole('button', { name: 'Download PDF' }).waitFor();
     await view.getByRole('button', { name: 'Close' }).click();
     await view.waitFor({ state: 'hidden' });
@@ -130,6 +130,20 @@ describe('the invoice builder and an issued invoice', () => {
     expect(await toolbar.getByRole('button', { name: 'Edit', exact: true }).isDisabled()).toBe(true);
     expect(await toolbar.getByRole('button', { name: 'Archive', exact: true }).isDisabled()).toBe(true);
     expect(await rowOf(page, 'Invoices', patient).count()).toBe(1);
+
+    // Billed in error after it was paid: a credit note cancels it, and the payment becomes credit.
+    expect(menu).toContain('Credit note');
+    await page.goto(`/invoice?view=${invoiceId}`);
+    await view.getByRole('button', { name: 'Credit note' }).click();
+    const credit = page.getByRole('dialog', { name: /^Credit note/ });
+    await credit.getByRole('button', { name: 'Issue credit note' }).click();
+    await credit.getByText('Say why the invoice is credited').waitFor();
+    await credit.getByRole('textbox', { name: 'Reason' }).fill('Billed to the wrong patient');
+    await expectAccessible(page);
+    await credit.getByRole('button', { name: 'Issue credit note' }).click();
+    await toast(page, /^Credit note CN-\d{4}-\d{6} issued/).waitFor();
+    await view.getByText('Void', { exact: true }).first().waitFor();
+    await view.getByText(/^CN-\d{4}-\d{6}$/).waitFor();
   });
 
   it('fits a 1280 px screen: the invoice’s detail and edit dialogs never scroll sideways; at 1366 px the grid shows whole invoice numbers', async () => {
@@ -174,13 +188,7 @@ describe('the invoice builder and an issued invoice', () => {
       },
     });
     expect(paid.status(), await paid.text()).toBe(201);
-    // How far the page, and the open dialog's content, scroll sideways (0: not at all).
-    const sideways = () =>
-      page.evaluate(`(() => {
-        const root = document.documentElement;
-        const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
-        return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
-      })()`);
+    const sideways = () => sidewaysScroll(page);
 
     // The detail, with its embedded list of payments.
     await page.goto(`/invoice?view=${other.id}`);

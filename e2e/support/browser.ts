@@ -100,13 +100,25 @@ export async function newPage(opts: PageOptions = {}): Promise<{ page: Page; con
   return fresh;
 }
 
+/**
+ * Keeps the page off the live stream (`/api/events`): for a test that counts a screen's reads, which
+ * another test's booking on the shared server would otherwise refresh. The app's own refresh still runs.
+ */
+export async function muteLiveStream(page: Page): Promise<void> {
+  await page.route('**/api/events*', (r) => r.abort());
+}
+
 /** API requests each page has under way, to check a page only once it has its data. */
 const underWay = new WeakMap<Page, Set<unknown>>();
 
 function trackApiCalls(page: Page): void {
   const open = new Set<unknown>();
   underWay.set(page, open);
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The live stream (`/api/events`) stays open as long as the page: it is never "under way".
+  const isApi = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.startsWith('/api/') && path !== '/api/events';
+  };
   page.on('request', (r) => {
     if (isApi(r.url())) open.add(r);
   });

@@ -35,7 +35,7 @@ export const dataRows = (page: Page, name: string): Locator =>
     .filter({ has: page.getByRole('gridcell') });
 /** One cell of a grid row, by its column's field. */
 export const cell = (row: Locator, field: string): Locator => row.locator(`[role="gridcell"][data-field="${field}"]`);
-export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text });
 
 /**
  * Types into the list's own search box and waits for the list to follow (the address keeps `q`,
@@ -144,3 +144,11 @@ export async function showCharts(page: Page): Promise<Locator> {
   await summary.getByRole('button', { name: 'Show charts' }).click();
   return summary;
 }
+
+/** How far the page, and the open dialog's content, scroll sideways (0: not at all; dialog null when none is open). */
+export const sidewaysScroll = (page: Page): Promise<{ page: number; dialog: number | null }> =>
+  page.evaluate(`(() => {
+    const root = document.documentElement;
+    const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
+    return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
+  })()`);

@@ -1,4 +1,4 @@
-import { APP_VERSION, certificates, medicaments, RESOURCES } from '@chairside/domain';
+import { APP_VERSION, certificates, medicaments, now, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +23,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { installResponseSerializer } from './http/response-serializer.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-files.js';
+import { liveRoutes } from './live/routes.js';
 import { availabilityRoutes } from './modules/appointments/availability-routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -48,6 +49,12 @@ import { creditRoutes } from './modules/payments/credit-routes.js';
 import { perioRoutes } from './modules/perio/routes.js';
 import { prescriptionRoutes } from './modules/prescriptions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { patientRecallRoutes } from './modules/recall/patient-routes.js';
+import { recallRoutes } from './modules/recall/routes.js';
+import { visitLinkRoutes } from './modules/reminders/link-routes.js';
+import { linkBase } from './modules/reminders/mail.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
+import { ReminderScheduler } from './modules/reminders/scheduler.js';
 import { heroRoutes } from './modules/site/hero-routes.js';
 import { publicPageHtml } from './modules/site/page-html.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -66,10 +73,12 @@ export interface AppOptions {
   database: Database;
   /** Fastify's logger; tests pass false. */
   logger?: boolean;
+  /** The app's clock for what runs on a timer or expires (reminders and their links); tests move it on. */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening: tests drive it with inject(). */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config, logger),
     trustProxy: config.trustProxy,
@@ -161,6 +170,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(perioRoutes, { prefix: '/api/perio-exams', database });
   await app.register(insuranceRoutes, { prefix: '/api/insurance-policies', database });
   await app.register(patientRoutes, { prefix: '/api/patients', database });
+  await app.register(patientRecallRoutes, { prefix: '/api/patients', database });
+  await app.register(recallRoutes, { prefix: '/api/recall', database });
   // Spec 000 §7's count calls (appointments and messages count in their modules).
   await app.register(countRoute, { prefix: '/api/medicaments', database, def: medicaments, field: 'medicament' });
   await app.register(countRoute, { prefix: '/api/certificates', database, def: certificates, field: 'certificate' });
@@ -168,6 +179,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(accountRoutes, { prefix: '/api/patients', database });
   await app.register(prescriptionRoutes, { prefix: '/api/prescriptions', database });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', database });
+  await app.register(liveRoutes, { prefix: '/api', database, config });
   await app.register(marketingRoutes, { prefix: '/api/marketing-campaigns', database, config });
   await app.register(trackingRoutes, { prefix: '/t', database });
   await app.register(siteRoutes, { prefix: '/api/site', database });
@@ -178,6 +190,16 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(outboxRoutes, { prefix: '/api/outbox', database, sender });
   const stopSending = sender.start(config.mail.intervalMs, (err) => app.log.error({ err }, 'outbox delivery failed'));
   app.addHook('onClose', async () => stopSending());
+  await app.register(reminderRoutes, { prefix: '/api/appointments', database });
+  await app.register(visitLinkRoutes, { prefix: '/api/public/visit-links', database, config, clock });
+  const reminders = new ReminderScheduler(database, {
+    clock,
+    baseUrl: linkBase(config),
+  });
+  const stopReminders = reminders.start(config.reminderIntervalMs, (err) =>
+    app.log.error({ err }, 'queueing reminders failed'),
+  );
+  app.addHook('onClose', async () => stopReminders());
 
   const pages = config.webDist ? await serveWeb(app, config.webDist) : null;
   const index = pages?.public.toString('utf8');

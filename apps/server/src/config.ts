@@ -60,6 +60,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Chairside <no-reply@chairside.local>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  // How often the appointment reminders due are queued (issue 25); 0: never (the API tests tick by hand).
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // Every JSON answer also checked against its route's schema with zod (tests, development): a handler bug
   // fails its request. Off in production, where answers are only written from the schema (docs/architecture.md).
   RESPONSE_VALIDATION: bool.default(false),
@@ -118,6 +120,8 @@ export interface Config {
   /** Built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; intervalMs: number };
+  /** How often the reminder scheduler ticks, in milliseconds; 0: never. */
+  reminderIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -159,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000 },
+    reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
   };
 }

@@ -18,6 +18,8 @@ import { seedDemo } from './demo/seed.js';
 import { listeningLine } from './http/addresses.js';
 import { purgeIdempotencyKeys } from './http/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
+import { compactSales } from './modules/invoices/sales-summary.js';
+import { linkBase } from './modules/reminders/mail.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
@@ -50,8 +52,8 @@ async function main(): Promise<void> {
   // Two demo servers starting at once on an empty PostgreSQL database: one seeds it, the other finds it seeded.
   if (config.demo)
     await (database.kind === 'postgres'
-      ? underStartupLock(config.databaseMigrationUrl ?? database.url, () => seedDemo(database))
-      : seedDemo(database));
+      ? underStartupLock(config.databaseMigrationUrl ?? database.url, () => seedDemo(database, linkBase(config)))
+      : seedDemo(database, linkBase(config)));
   await ensureBootstrapAdmin(database, config);
   const app = await buildApp({ config, database });
   logger = app.log;
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
       .then(() => purgeRateLimits(database))
       .then(() => purgeIdempotencyKeys(database))
       .then(() => compactWrites(database))
+      .then(() => compactSales(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);

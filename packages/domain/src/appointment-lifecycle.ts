@@ -28,6 +28,10 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const CONFIRMATION_STATUSES = ['Unconfirmed', 'Confirmed'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 
+/** What a patient answered through a reminder's link (issue 25). */
+export const PATIENT_ANSWERS = ['Confirmed', 'Cancelled'] as const;
+export type PatientAnswer = (typeof PATIENT_ANSWERS)[number];
+
 /** Statuses that no longer hold the doctor's time: the book's overlap rule ignores them. */
 export const RELEASED_STATUSES = ['Cancelled', 'No-Show'] as const satisfies readonly AppointmentStatus[];
 

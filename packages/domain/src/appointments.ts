@@ -5,6 +5,7 @@ import {
   APPOINTMENT_TYPES,
   BOOKING_SOURCES,
   CONFIRMATION_STATUSES,
+  PATIENT_ANSWERS,
   RELEASED_STATUSES,
   STATUS_COLORS,
 } from './appointment-lifecycle.js';
@@ -13,6 +14,7 @@ import {
   boolean,
   choice,
   date,
+  datetime,
   email,
   isBlank,
   isoDate,
@@ -24,6 +26,7 @@ import {
   time,
   url,
 } from './fields.js';
+import { asapOfferSchema } from './recall.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -109,10 +112,29 @@ export const appointments = defineResource({
       readOnly: true,
       colors: { 'Front Desk': 'default', Online: 'secondary' },
     }),
+    reminderSentAt: datetime({
+      label: 'Reminder Sent',
+      readOnly: true,
+      help: 'When the last reminder for this time was queued (Settings → Reminder Rules)',
+    }),
+    patientAnswer: choice({
+      label: 'Patient Answer',
+      options: PATIENT_ANSWERS,
+      readOnly: true,
+      colors: { Confirmed: 'success', Cancelled: 'default' },
+      help: 'What the patient did with the link of a reminder',
+    }),
     meetingLink: url({
       label: 'Meeting Link',
       readOnly: true,
       help: 'Made by the server for a Telemedicine visit: an unguessable room on the video service',
+    }),
+    // Booked from the recall list (issue 25): the dashboard counts visits booked from recall.
+    recallType: reference({
+      label: 'Booked From Recall',
+      resource: 'recall-types',
+      missingLabel: 'Recall type not found',
+      help: 'The recall this visit answers, when booked from the recall list',
     }),
     outsideHours: boolean({
       label: 'Outside Working Hours',
@@ -134,9 +156,20 @@ export const appointments = defineResource({
   ],
   list: {
     createLabel: 'New Appointment',
-    columns: ['patient', 'appointmentDate', 'email', 'telephone', 'reasonForVisit', 'doctor', 'status', 'startTime'],
+    columns: [
+      'patient',
+      'appointmentDate',
+      'email',
+      'telephone',
+      'reasonForVisit',
+      'doctor',
+      'status',
+      'startTime',
+      'reminderSentAt',
+      'patientAnswer',
+    ],
     search: ['patient', 'reasonForVisit', 'telephone', 'email'],
-    filters: ['doctor', 'clinic', 'status', 'confirmation', 'appointmentType', 'source', 'patient'],
+    filters: ['doctor', 'clinic', 'status', 'confirmation', 'patientAnswer', 'appointmentType', 'source', 'patient'],
     sortable: ['appointmentDate', 'startTime', 'status'],
     defaultSort: '-appointmentDate,startTime',
     pageSize: 5,
@@ -162,7 +195,7 @@ export const appointments = defineResource({
   sections: [
     { title: 'Visit', fields: ['patient', 'doctor', 'clinic', 'appointmentType', 'meetingLink', 'reasonForVisit'] },
     { title: 'When', fields: ['appointmentDate', 'startTime', 'endTime', 'outsideHours'] },
-    { title: 'Status', fields: ['status', 'confirmation', 'source'] },
+    { title: 'Status', fields: ['status', 'confirmation', 'source', 'recallType', 'reminderSentAt', 'patientAnswer'] },
     { title: 'Contact', fields: ['telephone', 'email'] },
     { title: 'Notes', fields: ['notes'] },
   ],
@@ -393,5 +426,7 @@ export const notificationsResponseSchema = z.object({
    * (today's are in todayCount): todayCount + newCount is what needs a look.
    */
   newCount: z.number().int(),
+  /** Times freed by a cancelled or moved visit, with the ASAP list's patients who fit them (issue 25). */
+  asapOffers: z.array(asapOfferSchema),
 });
 export type AppointmentNotifications = z.infer<typeof notificationsResponseSchema>;

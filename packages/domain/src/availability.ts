@@ -15,7 +15,7 @@ export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60
 export const fromMinutes = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-const dayOf = (date: string): Date => new Date(`${date}T00:00:00Z`);
+export const dayOf = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /** The week day of a calendar date, whatever the machine's time zone. */
 export function weekDayOfDate(date: string): WeekDay {

@@ -89,6 +89,8 @@ export const chartEntries = defineResource({
     // "Bill completed work" reads a patient's completed rows not yet on an invoice.
     ['patient', 'kind', 'invoice'],
     ['plan', 'phase'],
+    // The recall list finds each patient's last completed procedure of a recall type's services.
+    ['kind', 'service', 'patient', 'completedOn'],
   ],
   fields: {
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),

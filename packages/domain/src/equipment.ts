@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ChipColor, choice, date, fieldSchema, files, longText, reference, text } from './fields.js';
 import { DOCUMENT_FILE_TYPES } from './files.js';
-import { defineResource, MAX_PAGE_SIZE } from './resource.js';
+import { defineResource, pageQueryShape } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { type ListView, matchesView } from './views.js';
 
@@ -177,15 +177,7 @@ export const maintenanceRecordSchema = z.object({
 export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
 
 /** Query of `GET /api/equipment/:id/maintenance`: newest first, a page at a time. */
-export const maintenanceQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .default(10),
-});
+export const maintenanceQuerySchema = z.strictObject(pageQueryShape(10));
 
 export const maintenanceListSchema = z.object({
   items: z.array(maintenanceRecordSchema),

@@ -19,7 +19,9 @@ import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 /**
  * An invoice's life: a Draft is edited freely; once Issued it is never edited
  * or deleted; payments move it to Partially Paid and Paid; Void (with a
- * reason) takes it out of what is owed, and a corrected one is issued.
+ * reason) takes it out of what is owed, and a corrected one is issued. A paid
+ * one is cancelled by a credit note (`CN-2026-000001`): Void, and what was paid
+ * on it becomes credit on the patient's account.
  */
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Partially Paid', 'Paid', 'Void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -52,6 +54,11 @@ export const INVOICE_MESSAGES = {
   issueOnlyDraft: 'Only a draft can be issued; this invoice is {{status}}.',
   voidHasPayments: 'Payments are recorded against this invoice: refund them before voiding it.',
   alreadyVoid: 'This invoice is already void.',
+  creditNoteNeedsPayments:
+    'A credit note cancels an invoice that has payments; this one is {{status}}: void it instead.',
+  creditNoted: 'Credit note {{number}} issued: the payments are credit on the account.',
+  creditNoteReason: 'Credit note {{number}} for {{invoice}}',
+  creditNoteOnDocument: 'Cancelled by credit note {{number}}: what was paid on it is credit on the account.',
   totalTooLarge: `An invoice’s total can be at most ${MONEY_MAX}: split it into several invoices.`,
   issued: 'Invoice issued',
   voided: 'Invoice voided',
@@ -147,6 +154,12 @@ export const invoices = defineResource({
     paid: money({ label: 'Paid', readOnly: true }),
     balance: money({ label: 'Balance Due', readOnly: true }),
     voidReason: text({ label: 'Void Reason', max: 300, readOnly: true }),
+    creditNote: text({
+      label: 'Credit Note',
+      max: 20,
+      readOnly: true,
+      help: 'The credit note that cancelled this paid invoice: what was paid became credit on the account',
+    }),
   },
   rules: [
     {
@@ -223,6 +236,7 @@ export const invoices = defineResource({
         'currency',
         'status',
         'voidReason',
+        'creditNote',
       ],
     },
     { title: 'Payment', fields: ['paymentMethod', 'notes'] },
@@ -244,4 +258,8 @@ export const issueInvoiceSchema = z.strictObject({
 /** The Void dialog's one field. */
 export const VOID_FIELDS = {
   reason: text({ label: 'Void Reason', required: true, max: 300, requiredMessage: 'Say why the invoice is voided' }),
+};
+/** The credit note dialog's one field (the body is the void's: a reason and the version). */
+export const CREDIT_NOTE_FIELDS = {
+  reason: text({ label: 'Reason', required: true, max: 300, requiredMessage: 'Say why the invoice is credited' }),
 };

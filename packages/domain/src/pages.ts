@@ -14,6 +14,8 @@ export const PUBLIC_PAGES = {
   blog: '/blog',
   /** The newsletter's confirm and unsubscribe pages are under it. */
   newsletter: '/newsletter',
+  /** A reminder's link: `/visit/{token}` shows the visit and confirms or cancels it (issue 25). */
+  visit: '/visit',
 } as const;
 
 export const DASHBOARD_PAGE = '/dashboard';
@@ -35,7 +37,7 @@ export type PageHtml = keyof typeof PAGE_HTML;
  * HTML: they download the sign-in's code, not the shell's.
  */
 export function pageHtmlFor(path: string, hasSession: boolean): PageHtml {
-  for (const prefix of [PUBLIC_PAGES.booking, PUBLIC_PAGES.blog, PUBLIC_PAGES.newsletter])
+  for (const prefix of [PUBLIC_PAGES.booking, PUBLIC_PAGES.blog, PUBLIC_PAGES.newsletter, PUBLIC_PAGES.visit])
     if (path === prefix || path.startsWith(`${prefix}/`)) return 'public';
   if ((Object.values(PUBLIC_PAGES) as string[]).includes(path) || !hasSession) return 'public';
   return path === DASHBOARD_PAGE ? 'dashboard' : 'admin';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields.js';
+import { pageQueryShape } from './resource.js';
 
 /** The kinds of entry of a patient's account, as the ledger names them. */
 export const ACCOUNT_ENTRY_KINDS = ['Invoice', 'Procedure', 'Payment', 'Refund'] as const;
@@ -15,6 +16,10 @@ export const AGING_BUCKETS = [
 export const accountQuerySchema = z.strictObject({
   asOf: isoDate().optional().describe('The day the aging is counted from (today when left out)'),
 });
+
+/** The account screen's query: the ledger a page at a time, newest entries first. */
+export const accountPageQuerySchema = accountQuerySchema.extend(pageQueryShape(25));
+export type AccountPageQuery = z.infer<typeof accountPageQuerySchema>;
 
 const money = z.string();
 
@@ -51,7 +56,10 @@ export const accountTotalsSchema = z.object({
 
 export const patientAccountSchema = z.object({
   asOf: z.string(),
+  /** The ledger: every entry in date order (a statement), or one page of it, newest first (the account screen). */
   entries: z.array(accountEntrySchema),
+  /** How many entries the whole ledger has. */
+  total: z.number().int(),
   /** One per currency the patient was billed or paid in. */
   totals: z.array(accountTotalsSchema),
 });

@@ -1,5 +1,6 @@
 import { today } from './clock.js';
 import { choice, date, email, isBlank, longText, phone, rows, text, textList } from './fields.js';
+import { REMINDER_LANGUAGES } from './reminders.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -55,6 +56,11 @@ export const patients = defineResource({
     telephone: phone({ label: 'Telephone' }),
     email: email({ label: 'Email' }),
     address: longText({ label: 'Address', max: 500, multiline: true }),
+    preferredLanguage: choice({
+      label: 'Preferred Language',
+      options: REMINDER_LANGUAGES,
+      help: 'The language of the reminders the patient receives; empty: the clinic’s.',
+    }),
     allergies: textList({ label: 'Allergies', maxItems: 30, emptyText: 'None' }),
     chronicDiseases: textList({ label: 'Chronic Diseases', maxItems: 30, emptyText: 'None' }),
     medicalHistory: rows({
@@ -135,6 +141,7 @@ export const patients = defineResource({
         'telephone',
         'email',
         'address',
+        'preferredLanguage',
       ],
     },
     { title: 'Allergies', fields: ['allergies'] },

@@ -13,6 +13,11 @@ export type Problem = z.infer<typeof problemSchema>;
 export interface ListResult<T> {
   items: T[];
   total: number;
+  /** `total` is an estimate ("about N"): more records match than the server counts exactly. */
+  estimated?: true;
   page: number;
   pageSize: number;
+  /** Cursors of the page's last and first records (`after` / `before` of the next and previous pages). */
+  next?: string;
+  prev?: string;
 }

@@ -31,6 +31,13 @@ export const RESOURCE_CATALOGUE = {
     plural: 'Appointments',
     permissions: { read: 'appointments.view', write: 'appointments.edit' },
   },
+  // Patients who want an earlier visit (issue 25): the desk's list, kept with the book's permissions.
+  asapEntries: {
+    name: 'asap-list',
+    label: 'ASAP Entry',
+    plural: 'ASAP List',
+    permissions: { read: 'appointments.view', write: 'appointments.edit' },
+  },
   blogPosts: { name: 'blog-posts', label: 'Blog Post', plural: 'Blog Posts', permissions: CONTENT },
   caseStudies: {
     name: 'case-studies',
@@ -181,6 +188,12 @@ export const RESOURCE_CATALOGUE = {
     permissions: PATIENT_RECORDS,
   },
   // Written by the modules that send (`queueMessage`), never through the API.
+  reminderRules: {
+    name: 'reminder-rules',
+    label: 'Reminder Rule',
+    plural: 'Reminder Rules',
+    permissions: { read: 'settings.manage', write: 'settings.manage' },
+  },
   outbox: {
     name: 'outbox',
     label: 'Outgoing Message',
@@ -217,6 +230,12 @@ export const RESOURCE_CATALOGUE = {
     label: 'Procedure',
     plural: 'Procedures',
     permissions: PATIENT_RECORDS,
+  },
+  recallTypes: {
+    name: 'recall-types',
+    label: 'Recall Type',
+    plural: 'Recall Types',
+    permissions: { read: 'appointments.view', write: 'settings.manage' },
   },
   services: {
     name: 'services',

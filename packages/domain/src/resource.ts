@@ -398,12 +398,42 @@ export function listResponseSchema(def: AnyResource) {
   return z.object({
     items: z.array(recordSchema(def)),
     total: z.number().int(),
+    /** Present (true) when `total` is the database's estimate: more records match than are counted exactly. */
+    estimated: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /**
+     * Where the page ends and starts in the sort (opaque): sent back as `after` (the next page) or
+     * `before` (the previous one), the server reads that page from the sort index from there on
+     * instead of counting past every record before it. Absent when the sort cannot be sought.
+     */
+    next: z.string().optional(),
+    prev: z.string().optional(),
   });
 }
 
+/** A page cursor (`next` / `prev` of a list page): URL-safe base64. */
+const cursorSchema = (key: string) =>
+  z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+$/, `${key} must be the next or prev of a page of this list`)
+    .optional();
+
 export const MAX_PAGE_SIZE = 100;
+
+/** `page` (from 1) and `pageSize` of a list that is not a resource's own (a history, a ledger), with their messages. */
+export function pageQueryShape(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'pageSize must be 1 or more')
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(defaultPageSize),
+  };
+}
 
 /** Sortable keys of a resource: its declared ones plus the system columns. */
 export function sortableKeys(def: AnyResource): string[] {
@@ -433,6 +463,8 @@ export function listQuerySchema(def: AnyResource) {
       )
       .default(def.list.defaultSort),
     q: z.string().trim().max(200).optional(),
+    after: cursorSchema('after'),
+    before: cursorSchema('before'),
   };
   if (def.archivable) shape.archived = z.enum(['true', 'false'], 'archived must be true or false').optional();
   const views = def.list.views?.map((v) => v.name) ?? [];

@@ -33,6 +33,8 @@ import { payments } from './payments.js';
 import { perioExams } from './perio-exams.js';
 import { prescriptions } from './prescriptions.js';
 import { procedures } from './procedures.js';
+import { asapEntries, recallTypes } from './recall.js';
+import { reminderRules } from './reminder-rules.js';
 import type { AnyResource } from './resource.js';
 import { services } from './services.js';
 import { staff } from './staff.js';
@@ -46,6 +48,8 @@ export const RESOURCES = [
   doctors,
   staff,
   patients,
+  // Before appointments, which name the recall a visit was booked from.
+  recallTypes,
   appointments,
   treatmentPlans,
   memberships,
@@ -65,6 +69,7 @@ export const RESOURCES = [
   incomes,
   inventoryItems,
   outbox,
+  reminderRules,
   consultations,
   insurancePolicies,
   marketingCampaigns,
@@ -82,6 +87,7 @@ export const RESOURCES = [
   newsletterSubscribers,
   dentalImages,
   perioExams,
+  asapEntries,
 ] as const satisfies readonly AnyResource[];
 
 export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r) => [r.name, r]));

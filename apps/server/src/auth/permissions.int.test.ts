@@ -11,6 +11,7 @@ import {
   servesRoute,
   TOP_LISTS,
 } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
@@ -45,6 +46,8 @@ interface RouteCase {
   request?: (cookie: string | undefined) => Promise<Request>;
   /** The request ends or replaces the caller's session: give it a session of its own. */
   ownSession?: boolean;
+  /** An answer that does not end (an event stream): its status is read from its head, then it is dropped. */
+  stream?: boolean;
 }
 
 let ctx: TestContext;
@@ -58,12 +61,14 @@ const send = (
   cookie: string | undefined,
   payload?: unknown,
   headers: Record<string, string> = {},
+  stream = false,
 ) =>
   ctx.app.inject({
     method,
     url,
     headers: cookie ? { cookie, ...headers } : headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(stream ? { payloadAsStream: true } : {}),
   });
 
 /** A valid body, its required references made by the admin. */
@@ -119,6 +124,32 @@ async function emailedPatient(): Promise<number> {
   const res = await send('POST', '/api/patients', admin, payload);
   if (res.statusCode !== 201) throw new Error(`fixture patient: ${res.body}`);
   return res.json<{ id: number }>().id;
+}
+
+/** A patient with an email address due for a fresh recall type (a resetting procedure done 200 days ago). */
+async function recallDuePatient(): Promise<{ patient: number; recallType: number }> {
+  const n = next();
+  const made = async (url: string, payload: object) => {
+    const res = await send('POST', url, admin, payload);
+    if (res.statusCode !== 201) throw new Error(`fixture ${url}: ${res.body}`);
+    return res.json<{ id: number; version: number }>();
+  };
+  const service = await made('/api/services', recordInput('services', `Matrix recall service ${n}`));
+  const recallType = await made('/api/recall-types', {
+    ...recordInput('recall-types', `Matrix recall ${n}`),
+    services: [{ service: service.id }],
+  });
+  const patient = await emailedPatient();
+  const [day] = (await ctx.database.rows<{ day: string }>(sql`select (app_today() - 200)::text as day`)).map(
+    (r) => r.day,
+  );
+  const planned = await made('/api/chart-entries', { patient, kind: 'Planned', date: day, service: service.id });
+  const done = await send('POST', `/api/chart-entries/${planned.id}/complete`, admin, {
+    date: day,
+    version: planned.version,
+  });
+  if (done.statusCode !== 200) throw new Error(`fixture completion: ${done.body}`);
+  return { patient, recallType: recallType.id };
 }
 
 async function makeAccount(active: boolean): Promise<number> {
@@ -484,6 +515,27 @@ const FIXED: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/appointments/:id/reminders',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/appointments/${await makeRecord('appointments', undefined)}/reminders` }),
+  },
+  // Reminder links: open to visitors; an unknown token is a 404 for everyone alike.
+  { method: 'GET', path: '/api/public/visit-links/:token', access: 'public', ok: 404 },
+  ...(['confirm', 'cancel'] as const).map(
+    (action): RouteCase => ({
+      method: 'POST',
+      path: `/api/public/visit-links/:token/${action}`,
+      access: 'public',
+      ok: 404,
+      request: async () => ({
+        url: `/api/public/visit-links/${'A'.repeat(43)}/${action}`,
+        payload: action === 'cancel' ? { reason: 'Matrix' } : {},
+      }),
+    }),
+  ),
+  {
+    method: 'GET',
     path: '/api/availability',
     access: 'appointments.view',
     ok: 200,
@@ -532,7 +584,41 @@ const FIXED: RouteCase[] = [
       return { url: `/api/insurance-policies/${res.json<{ id: number }>().id}/renewal-reminder`, payload: {} };
     },
   },
+  { method: 'GET', path: '/api/recall', access: 'appointments.view', ok: 200 },
+  { method: 'GET', path: '/api/recall/summary', access: 'appointments.view', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/recall/send',
+    access: 'appointments.edit',
+    ok: 201,
+    request: async () => ({ payload: await recallDuePatient() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recall/call',
+    access: 'appointments.edit',
+    ok: 201,
+    request: async () => ({ payload: { ...(await recallDuePatient()), outcome: 'No answer' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/patients/:id/recalls',
+    access: 'appointments.view',
+    ok: 200,
+    request: async () => ({ url: `/api/patients/${await makeRecord('patients', undefined)}/recalls` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/patients/:id/recalls/:recallType',
+    access: 'appointments.edit',
+    ok: 200,
+    request: async () => {
+      const { patient, recallType } = await recallDuePatient();
+      return { url: `/api/patients/${patient}/recalls/${recallType}`, payload: { excluded: true } };
+    },
+  },
   { method: 'GET', path: '/api/dashboard/summary', access: 'signedIn', ok: 200 },
+  { method: 'GET', path: '/api/events', access: 'signedIn', ok: 200, stream: true },
   ...(['doctors', 'patients', 'medicaments'] as const).map(
     (name): RouteCase => ({
       method: 'GET',
@@ -734,6 +820,17 @@ const FIXED: RouteCase[] = [
       payload: { version: 1, reason: 'Matrix' },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/invoices/:id/credit-note',
+    access: 'billing.edit',
+    // A draft has nothing paid to credit: allowed callers reach the rule.
+    ok: 409,
+    request: async () => ({
+      url: `/api/invoices/${await makeRecord('invoices', undefined)}/credit-note`,
+      payload: { version: 1, reason: 'Matrix' },
+    }),
+  },
   { method: 'GET', path: '/api/invoices/sales-analytics', access: 'billing.view', ok: 200 },
   { method: 'GET', path: '/api/invoices/dashboard', access: 'billing.view', ok: 200 },
   ...(['account', 'statement'] as const).map(
@@ -900,7 +997,8 @@ function expectedStatus(access: Access, role: Role | null, ok: number): number {
 async function call(route: RouteCase, role: Role | null): Promise<number> {
   const cookie = role ? (route.ownSession ? await ctx.signIn(role) : cookies.get(role)) : undefined;
   const req = (await route.request?.(cookie)) ?? {};
-  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers);
+  const res = await send(route.method, req.url ?? route.path, cookie, req.payload, req.headers, route.stream);
+  if (route.stream) res.stream().destroy();
   return res.statusCode;
 }
 

@@ -56,6 +56,19 @@ export async function findSession(database: Database, config: Config, token: str
   };
 }
 
+/**
+ * Whether a session found earlier still holds (not signed out, revoked, expired or idle, its account
+ * active), without counting as the user's activity: what a long-open stream asks now and then.
+ */
+export async function sessionAlive(database: Database, config: Config, tokenHash: string): Promise<boolean> {
+  const idleSince = new Date(nowMs() - config.sessionIdleMs).toISOString();
+  const [row] = await database.rows<{ alive: boolean }>(sql`
+    select true as alive from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > app_now()
+      and s.last_seen_at > ${idleSince} and u.active`);
+  return row?.alive === true;
+}
+
 export async function revokeSession(database: Database, tokenHash: string): Promise<void> {
   await database.rows(
     sql`update sessions set revoked_at = app_now() where token_hash = ${tokenHash} and revoked_at is null`,

@@ -100,7 +100,8 @@ describe('backups', () => {
     await withRestored(file, async (db) => {
       expect(await tableChecksums(db.rows)).toEqual(before);
     });
-  });
+    // A backup and a restore of the seeded demo, checksummed twice: tens of seconds on a loaded machine.
+  }, 120_000);
 
   it('keeps the newest BACKUP_KEEP backups, with their manifests, and deletes the older ones', async () => {
     const { file } = await backUp();

@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { clockSessionSettings, connectionOptions } from './clock-session.js';
 import { settleInterruptedSwap } from './data-dir-swap.js';
+import { listenOnPostgres } from './pg-listener.js';
 import { startPglite } from './pglite-engine.js';
-import { PgliteThread, type ThreadSupervision } from './pglite-remote.js';
+import { type ChannelListener, PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { toSqlError } from './sql-error.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,12 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Run statements in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (rows: Rows) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `notify` hears each NOTIFY once its transaction commits (from this
+   * process or any other on the same database), `gap` when some may have been lost (a connection
+   * or the embedded database's thread restarted). Returns the way to stop.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as one tar file (gzip: compressed), to start another database from (`openPglite`'s `from`). */
   snapshot?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /** PostgreSQL only: the connection address, for pg_dump. */
@@ -99,6 +106,14 @@ export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
+    async listen(channel, listener) {
+      if (client instanceof PgliteThread) {
+        const stop = await client.listen(channel, listener);
+        return async () => stop();
+      }
+      const stop = await client.listen(channel, (payload) => listener.notify(payload));
+      return () => stop();
+    },
     snapshot: (compression = 'none') => client.dumpDataDir(compression),
     async close() {
       await client.close();
@@ -107,8 +122,12 @@ export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}
   };
 }
 
-/** A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'.
+ * `directUrl` (DATABASE_MIGRATION_URL): PostgreSQL itself when `url` is a pooler in transaction
+ * mode, for what needs a session of its own (LISTEN).
+ */
+export async function openPostgres(url: string, poolSize = 10, directUrl?: string): Promise<Database> {
   // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
@@ -126,6 +145,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
+    listen: (channel, listener) => listenOnPostgres(directUrl ?? url, options, channel, listener),
     close: () => pool.end(),
   };
 }

@@ -8,5 +8,5 @@ import type { ThreadSupervision } from './pglite-remote.js';
  */
 export const openDatabase = (config: Config, supervision?: ThreadSupervision): Promise<Database> =>
   config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseMigrationUrl)
     : openPglite(config.dataDir, undefined, { thread: true, supervision });

@@ -25,6 +25,8 @@ export type Request =
       tx?: number;
     }
   | { id: number; op: 'begin' }
+  /** LISTEN on a channel: its notifications come as {@link Notification} messages, with no id. */
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump'; compression: 'gzip' | 'none' }
   | { id: number; op: 'close' };
@@ -42,6 +44,11 @@ export interface ErrorFields {
 }
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
+
+/** A NOTIFY the thread's database delivered (after its transaction committed). */
+export interface Notification {
+  notification: { channel: string; payload: string };
+}
 
 export type Started = { started: true } | { started: false; error: ErrorFields };
 

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { clockSessionSettings } from './clock-session.js';
 import { pgliteAssets } from './pglite-engine.js';
-import { errorFrom, type Reply, type Request } from './pglite-protocol.js';
+import { errorFrom, type Notification, type Reply, type Request } from './pglite-protocol.js';
 import { spawnThread } from './pglite-spawn.js';
 import { RestartBudget } from './restart-budget.js';
 
@@ -23,6 +23,13 @@ export interface QueryResults {
 /** What drizzle's PGlite driver calls on a client or a transaction. */
 export interface QueryRunner {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults>;
+}
+
+/** Who hears a channel's notifications (`Database.listen`). */
+export interface ChannelListener {
+  notify(payload: string): void;
+  /** Notifications may have been lost (the connection or thread was down): whatever they described is to be read again. */
+  gap(): void;
 }
 
 /** What the thread's owner hears of its deaths, and what it does once restarting it is not enough. */
@@ -67,6 +74,8 @@ export class PgliteThread implements QueryRunner {
   private stopped: Error | undefined;
   private closing = false;
   private readonly budget: RestartBudget;
+  /** LISTENed channels, heard again on each new thread. */
+  private readonly channels = new Map<string, Set<ChannelListener>>();
 
   private constructor(
     private readonly dataDir: string,
@@ -92,7 +101,12 @@ export class PgliteThread implements QueryRunner {
   private adopt(worker: Worker): void {
     this.worker = worker;
     let failure: Error | undefined;
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (reply: Reply | Notification) => {
+      if ('notification' in reply) {
+        for (const listener of this.channels.get(reply.notification.channel) ?? [])
+          listener.notify(reply.notification.payload);
+        return;
+      }
       const call = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (reply.ok) call?.resolve(reply.value);
@@ -145,6 +159,7 @@ export class PgliteThread implements QueryRunner {
         (worker) => {
           this.adopt(worker);
           this.supervision.log('info', `The embedded database is back, ${Date.now() - since} ms after it stopped`);
+          this.listenAgain();
           return worker;
         },
         (e: unknown) => {
@@ -201,6 +216,28 @@ export class PgliteThread implements QueryRunner {
     }
     await this.call({ op: 'end', tx, commit: true }, generation);
     return result;
+  }
+
+  /** LISTEN on `channel` (as PGlite's `listen`); a new thread listens again and tells each listener of the gap. */
+  async listen(channel: string, listener: ChannelListener): Promise<() => void> {
+    let listeners = this.channels.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
+      await this.call({ op: 'listen', channel });
+    }
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  private listenAgain(): void {
+    for (const [channel, listeners] of this.channels)
+      this.call({ op: 'listen', channel }).then(
+        () => {
+          for (const listener of listeners) listener.gap();
+        },
+        () => undefined,
+      );
   }
 
   async dumpDataDir(compression: 'gzip' | 'none'): Promise<Blob> {

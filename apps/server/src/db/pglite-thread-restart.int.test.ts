@@ -122,6 +122,21 @@ describe('the embedded database thread dies', () => {
     expect(db.logs.slice(before).map((l) => l.level)).toEqual(['error', 'info']);
     expect(await db.database.rows(sql`select n from visits order by n`)).toEqual([{ n: 1 }, { n: 4 }]);
   });
+
+  it('listens again on the new thread, telling its listeners that notifications may have been lost', async () => {
+    const heard: string[] = [];
+    const stop = await db.database.listen('restart_test', {
+      notify: (payload) => heard.push(payload),
+      gap: () => heard.push('(gap)'),
+    });
+    await db.database.rows(sql`select pg_notify('restart_test', 'before')`);
+    await expect.poll(() => heard).toEqual(['before']);
+    await db.thread.terminateThread();
+    await expect.poll(() => heard, { timeout: 60_000 }).toEqual(['before', '(gap)']);
+    await db.database.rows(sql`select pg_notify('restart_test', 'after')`);
+    await expect.poll(() => heard).toEqual(['before', '(gap)', 'after']);
+    await stop();
+  });
 });
 
 describe('a thread that keeps dying', () => {

@@ -4,7 +4,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { startPglite } from './pglite-engine.js';
-import { errorFields, type Reply, type Request, type Started, type ThreadStart } from './pglite-protocol.js';
+import {
+  errorFields,
+  type Notification,
+  type Reply,
+  type Request,
+  type Started,
+  type ThreadStart,
+} from './pglite-protocol.js';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -71,6 +78,13 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
     }
     case 'begin':
       return begin(pg);
+    case 'listen': {
+      const channel = request.channel;
+      await pg.listen(channel, (payload) =>
+        port?.postMessage({ notification: { channel, payload } } satisfies Notification),
+      );
+      return undefined;
+    }
     case 'end':
       return end(request.tx, request.commit);
     case 'dump':

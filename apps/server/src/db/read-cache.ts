@@ -22,12 +22,16 @@ interface Entry {
  * was computed, so it never mixes two states. Also recomputed on a new day
  * and after {@link READ_CACHE_TTL_MS}, for results that depend on the date
  * (ages, "due today"). Only for reads outside a transaction: inside one, the
- * transaction's own uncommitted writes would be counted.
+ * transaction's own uncommitted writes would be counted. A key names only the
+ * tables its result reads (`tablesSelected` for list counts), so a write elsewhere
+ * keeps it; concurrent misses of one key share one computation (single flight).
  */
 export class ReadCache {
   /** False (READ_CACHE=0, set at start): every read computes, nothing is kept. */
   static enabled = true;
   private readonly entries = new Map<string, Entry>();
+  /** Computations under way, per key and write sums: a second request for them waits for the first. */
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -44,8 +48,31 @@ export class ReadCache {
     const day = new Date(at).toISOString().slice(0, 10);
     const hit = this.entries.get(fullKey);
     if (hit && hit.version === before && hit.day === day && at - hit.at < READ_CACHE_TTL_MS) return hit.value as T;
+    // Single flight: requests that find the same key missing for the same write sums (a burst after a
+    // write) share one computation instead of each running it. Sums that moved mean another state of
+    // the tables: that computation is not shared, so a writer never gets a result from before its write.
+    const flight = `${fullKey}|${before}|${day}`;
+    const running = this.pending.get(flight);
+    if (running) return running as Promise<T>;
+    const computing = this.computeAndKeep(fullKey, tables, before, day, at, compute);
+    this.pending.set(flight, computing);
+    try {
+      return await computing;
+    } finally {
+      this.pending.delete(flight);
+    }
+  }
+
+  private async computeAndKeep<T>(
+    fullKey: string,
+    tables: readonly string[],
+    before: string,
+    day: string,
+    at: number,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const value = await compute();
-    if ((await writeVersion(rows, tables)) === before) {
+    if ((await writeVersion(this.database.rows, tables)) === before) {
       this.entries.delete(fullKey);
       this.entries.set(fullKey, { version: before, day, at, value });
       // The oldest entry goes first (a Map iterates in insertion order).

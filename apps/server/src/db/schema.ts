@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, MAINTENANCE_TYPES, RESOURCES, ROLES } from '@chairside/domain';
+import { APPOINTMENT_STATUSES, MAINTENANCE_TYPES, RECALL_CONTACT_METHODS, RESOURCES, ROLES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,11 +14,18 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { APP_NOW } from './app-now.js';
 import { resourceTable } from './resource-table.js';
+
+/** A CHECK's list of allowed values, as SQL literals (the values are the domain's constants, never input). */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The `id` column of a table built from a record type (typed loosely: the tables are made in a loop). */
+const idOf = (table: unknown): AnyPgColumn => (table as Record<string, AnyPgColumn>).id as AnyPgColumn;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -37,7 +44,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    check('users_role_check', sql`${t.role} IN (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
+    check('users_role_check', sql`${t.role} IN (${oneOf(ROLES)})`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -228,7 +235,7 @@ const resolve = (name: string): AnyPgColumn => {
   if (name === 'users') return users.id; // the owner of personal records (ownedByUser)
   const t = resourceTables[name];
   if (!t) throw new Error(`Unknown referenced resource ${name}`);
-  return (t as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn;
+  return idOf(t);
 };
 for (const def of RESOURCES) resourceTables[def.name] = resourceTable(def, resolve);
 
@@ -272,6 +279,8 @@ export const blogPosts = resourceTables['blog-posts']!;
 export const newsletterSubscribers = resourceTables['newsletter-subscribers']!;
 export const dentalImages = resourceTables['dental-images']!;
 export const perioExams = resourceTables['perio-exams']!;
+export const recallTypes = resourceTables['recall-types']!;
+export const asapEntries = resourceTables['asap-list']!;
 export { resourceTables };
 
 /**
@@ -322,7 +331,7 @@ export const equipmentMaintenance = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     equipmentId: bigint('equipment_id', { mode: 'number' })
       .notNull()
-      .references(() => (equipment as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(equipment), {
         onDelete: 'cascade',
       }),
     date: date('date').notNull(),
@@ -333,10 +342,7 @@ export const equipmentMaintenance = pgTable(
   },
   (t) => [
     index('equipment_maintenance_equipment_idx').on(t.equipmentId, t.date, t.id),
-    check(
-      'equipment_maintenance_type_check',
-      sql`${t.type} IN (${sql.raw(MAINTENANCE_TYPES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('equipment_maintenance_type_check', sql`${t.type} IN (${oneOf(MAINTENANCE_TYPES)})`),
   ],
 );
 
@@ -347,7 +353,7 @@ export const appointmentStatusChanges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' })
       .notNull()
-      .references(() => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(appointments), {
         onDelete: 'cascade',
       }),
     fromStatus: text('from_status'),
@@ -359,10 +365,7 @@ export const appointmentStatusChanges = pgTable(
   },
   (t) => [
     index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.at),
-    check(
-      'appointment_status_changes_to_status_check',
-      sql`${t.toStatus} IN (${sql.raw(APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('appointment_status_changes_to_status_check', sql`${t.toStatus} IN (${oneOf(APPOINTMENT_STATUSES)})`),
   ],
 );
 
@@ -378,10 +381,9 @@ export const bookingRequests = pgTable(
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
-    appointmentId: bigint('appointment_id', { mode: 'number' }).references(
-      () => (appointments as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn,
-      { onDelete: 'set null' },
-    ),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(() => idOf(appointments), {
+      onDelete: 'set null',
+    }),
     createdAt: ts('created_at').notNull().default(APP_NOW),
   },
   (t) => [index('booking_requests_created_idx').on(t.createdAt)],
@@ -405,7 +407,7 @@ export const newsletterTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     subscriber: bigint('subscriber', { mode: 'number' })
       .notNull()
-      .references(() => (newsletterSubscribers as unknown as Record<string, AnyPgColumn>).id as AnyPgColumn, {
+      .references(() => idOf(newsletterSubscribers), {
         onDelete: 'cascade',
       }),
     purpose: text('purpose').notNull(),
@@ -428,3 +430,128 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   sentBy: bigint('sent_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   sentAt: ts('sent_at').notNull().default(APP_NOW),
 });
+
+/**
+ * A patient's recall of one type adjusted by hand (issue 25): a due date set by hand with its
+ * note, or the patient left out of that recall. Without a row the due date is computed from the
+ * chart (`modules/recall/due.ts`); `PUT /api/patients/:id/recalls/:type` writes it, versioned.
+ */
+export const patientRecalls = pgTable(
+  'patient_recalls',
+  {
+    patient: bigint('patient', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(patients), { onDelete: 'cascade' }),
+    recallType: bigint('recall_type', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(recallTypes), { onDelete: 'cascade' }),
+    dueOverride: date('due_override'),
+    note: text('note'),
+    excluded: boolean('excluded').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().default(APP_NOW),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.patient, t.recallType] }), index('patient_recalls_type_idx').on(t.recallType)],
+);
+
+/**
+ * Every recall contact (issue 25): a message queued in the outbox or a phone call, for the due
+ * date it answered, by whom and with what outcome. "Sent once per period" is a look-up here by
+ * (patient, type, due date, method).
+ */
+export const recallContacts = pgTable(
+  'recall_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    patient: bigint('patient', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(patients), { onDelete: 'cascade' }),
+    recallType: bigint('recall_type', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(recallTypes), { onDelete: 'cascade' }),
+    dueOn: date('due_on').notNull(),
+    method: text('method').notNull(),
+    outcome: text('outcome'),
+    note: text('note'),
+    outboxMessage: bigint('outbox_message', { mode: 'number' }).references(() => idOf(outboxMessages), {
+      onDelete: 'set null',
+    }),
+    at: ts('at').notNull().default(APP_NOW),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+  },
+  (t) => [
+    index('recall_contacts_patient_idx').on(t.patient, t.recallType, t.dueOn, t.at),
+    index('recall_contacts_at_idx').on(t.at),
+    check('recall_contacts_method_check', sql`${t.method} IN (${oneOf(RECALL_CONTACT_METHODS)})`),
+  ],
+);
+
+/**
+ * Time freed in the book (issue 25): a visit cancelled, or moved away from its day, time or
+ * doctor, written in the same transaction. The bell offers a freed time that is still free and
+ * still to come with the ASAP list's patients who fit it.
+ */
+export const freedSlots = pgTable(
+  'freed_slots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointment: bigint('appointment', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(appointments), { onDelete: 'cascade' }),
+    doctor: bigint('doctor', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(doctors), { onDelete: 'cascade' }),
+    clinic: bigint('clinic', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(clinics), { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    reason: text('reason').notNull(),
+    freedAt: ts('freed_at').notNull().default(APP_NOW),
+  },
+  (t) => [
+    index('freed_slots_date_idx').on(t.date, t.doctor),
+    check('freed_slots_reason_check', sql`${t.reason} IN ('Cancelled', 'Moved')`),
+  ],
+);
+
+export const reminderRules = resourceTables['reminder-rules']!;
+
+/**
+ * Each reminder queued for a visit (issue 25): one per visit, rule offset and visit time — the
+ * unique key makes a second scheduler's insert do nothing, so a reminder is queued once however
+ * many servers run; a visit moved to another time is another key and is reminded again. The row
+ * also holds the patient's link: only the SHA-256 of its token, and what the patient did with it.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => idOf(appointments), {
+        onDelete: 'cascade',
+      }),
+    ruleId: bigint('rule_id', { mode: 'number' }).references(() => idOf(reminderRules), { onDelete: 'set null' }),
+    hoursBefore: integer('hours_before').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    visitStart: time('visit_start').notNull(),
+    visitEnd: time('visit_end').notNull(),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(() => idOf(outboxMessages), {
+      onDelete: 'set null',
+    }),
+    tokenHash: text('token_hash').notNull(),
+    queuedAt: ts('queued_at').notNull().default(APP_NOW),
+    confirmedAt: ts('confirmed_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('appointment_reminders_once').on(t.appointmentId, t.hoursBefore, t.visitDate, t.visitStart),
+    uniqueIndex('appointment_reminders_token_unique').on(t.tokenHash),
+    index('appointment_reminders_outbox_idx').on(t.outboxMessageId),
+    index('appointment_reminders_rule_idx').on(t.ruleId),
+  ],
+);

@@ -33,6 +33,25 @@ export function tablesRead(def: AnyResource): string[] {
   return [...tables].sort();
 }
 
+/**
+ * The tables a selection of a record type reads to count, search or order its records (not to label
+ * them): its own, those its counted and files fields look into, and, for a search, the tables of the
+ * searched references (their titles). A count of invoices is not recomputed after an appointment is
+ * written, though an invoice's page names its appointment.
+ */
+export function tablesSelected(def: AnyResource, searching: boolean): string[] {
+  const tables = new Set([def.table]);
+  for (const [key, f] of Object.entries(def.fields)) {
+    const counted = f.kind === 'integer' && f.countOf ? resourceByName.get(f.countOf.resource) : undefined;
+    if (counted) tables.add(counted.table);
+    if (f.kind === 'files') tables.add('files');
+    const searched = searching && f.kind === 'reference' && def.list.search.includes(key);
+    const target = searched ? referenceTarget(f.resource) : undefined;
+    if (target) tables.add(target.table);
+  }
+  return [...tables].sort();
+}
+
 /** Adds the write-counting trigger to the tracked tables that lack it (new tables of new record types). */
 export async function trackWrites(rows: Rows): Promise<void> {
   const found = await rows<{ table: string }>(sql`

@@ -37,6 +37,8 @@ import { seedDoctors, seedStaff } from './people.js';
 import { seedNotesAndTasks } from './personal.js';
 import { seedPrescriptions } from './prescriptions.js';
 import { type Random, seededRandom } from './random.js';
+import { seedRecall } from './recall.js';
+import { seedReminders } from './reminders.js';
 import { seedSite } from './site.js';
 
 const SEED = 20261122;
@@ -129,6 +131,9 @@ const slot = (random: Random, days: number): string =>
 
 type Step = (rows: Rows, random: Random) => Promise<void>;
 
+/** Where the demo reminders' links point when the server gives no address (PORT's default). */
+const DEFAULT_LINK_BASE = 'http://localhost:3000';
+
 /** One step per module; each module adds its own as it is built. */
 const STEPS: Step[] = [
   async (rows) => {
@@ -201,13 +206,15 @@ const STEPS: Step[] = [
   // After the fee schedule (billing): the public website marks some of its services.
   seedSite,
   seedImagingAndPerio,
+  // After the fee schedule and the clinical flow, whose completed cleanings it counts on.
+  seedRecall,
 ];
 
 /**
  * Fills an empty database with a believable clinic and one account per role
  * (password 'chairside'). Does nothing when any account exists.
  */
-export async function seedDemo(database: Database): Promise<boolean> {
+export async function seedDemo(database: Database, linkBase = DEFAULT_LINK_BASE): Promise<boolean> {
   const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from users`);
   if ((row?.n ?? 0) > 0) return false;
   for (const a of DEMO_ACCOUNTS)
@@ -225,6 +232,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
   await database.transaction(async (rows) => {
     for (const step of STEPS) await step(rows, random);
   });
+  // The scheduler's own transactions, after the visits are in.
+  await seedReminders(database, linkBase);
   await refreshStatistics(database);
   return true;
 }

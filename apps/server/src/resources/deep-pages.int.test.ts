@@ -54,3 +54,40 @@ describe('deep pages', () => {
     expect(after.items.map((i) => i.id)).toEqual(await byOffset('name', 101));
   });
 });
+
+type CursorPage = { items: { id: number }[]; total: number; next?: string; prev?: string };
+const cursorPage = async (query: string) => (await categoriesPage(ctx, admin, query)) as CursorPage;
+
+describe('pages beside a page (next and previous, from its cursors)', () => {
+  it.each(Object.keys(CATEGORY_ORDER))('hold what a plain offset gives, sorted by %s', async (sort) => {
+    const { total } = await cursorPage(`sort=${sort}&page=1&pageSize=${PAGE_SIZE}`);
+    const last = Math.ceil(total / PAGE_SIZE);
+    let current = await cursorPage(`sort=${sort}&page=${last - 3}&pageSize=${PAGE_SIZE}`);
+    for (let n = last - 2; n <= last; n++) {
+      current = await cursorPage(`sort=${sort}&page=${n}&pageSize=${PAGE_SIZE}&after=${current.next}`);
+      expect(current.total).toBe(total);
+      expect(
+        current.items.map((i) => i.id),
+        `page ${n} after ${n - 1}`,
+      ).toEqual(await byOffset(sort, n));
+    }
+    for (let n = last - 1; n >= last - 4; n--) {
+      current = await cursorPage(`sort=${sort}&page=${n}&pageSize=${PAGE_SIZE}&before=${current.prev}`);
+      expect(
+        current.items.map((i) => i.id),
+        `page ${n} before ${n + 1}`,
+      ).toEqual(await byOffset(sort, n));
+    }
+  });
+
+  it('answer 400 to a cursor that is not one, and find the page by its number for a cursor of another sort', async () => {
+    const bad = await ctx.app.inject({
+      url: `/api/medicament-categories?page=2&after=${Buffer.from('[1]').toString('base64url')}`,
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    const byName = await cursorPage(`sort=name&page=1&pageSize=${PAGE_SIZE}`);
+    const other = await cursorPage(`sort=-createdAt&page=3&pageSize=${PAGE_SIZE}&after=${byName.next}`);
+    expect(other.items.map((i) => i.id)).toEqual(await byOffset('-createdAt', 3));
+  });
+});

@@ -6,8 +6,9 @@ import { idList } from '../db/id-list.js';
 import type { ReadCache } from '../db/read-cache.js';
 import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/resource-table.js';
 import { viewOf, viewSql } from '../db/view-sql.js';
-import { tablesRead } from '../db/write-tracking.js';
+import { tablesRead, tablesSelected } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
+import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor.js';
 
 export interface ListParams {
   page: number;
@@ -25,6 +26,30 @@ export interface ListParams {
   from?: string;
   /** The definition's `list.dateRange` field on or before this day. */
   to?: string;
+  /** The `next` of the page before this one: the page is read from the sort index from there on. */
+  after?: string;
+  /** The `prev` of the page after this one. */
+  before?: string;
+}
+
+/** A list page: its records, how many match, and the cursors of its last and first records. */
+export interface ListPage {
+  items: Row[];
+  total: number;
+  /** `total` is the planner's estimate (more than {@link EXACT_COUNT_UP_TO} match). */
+  estimated: boolean;
+  next?: string;
+  prev?: string;
+}
+
+/** The raw columns of a page's rows holding the sort keys (as text), for its cursors. */
+const SORT_KEY = '__sort';
+
+/** The planner's row estimate of an `EXPLAIN (FORMAT JSON)` answer (a parsed or a text column). */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -34,6 +59,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
  * the trigram index) instead of walking the sort index until it has the page.
  */
 export const SORTED_MATCHES_LIMIT = 5000;
+
+/**
+ * A list counts its matches exactly up to this many (as many as Remove All takes at once); above it, it
+ * gives the planner's estimate, flagged, and the grid shows "about N".
+ */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/** How many records a list matches: exact, or the planner's estimate when above {@link EXACT_COUNT_UP_TO}. */
+export interface Total {
+  total: number;
+  estimated: boolean;
+}
 
 /** Deep pages start their walk from the sort keys of every this-many-th record (`seekingWalk`). */
 export const LANDMARK_EVERY = 1000;
@@ -99,6 +136,11 @@ export class ResourceRepository {
     this.tables = tablesRead(def);
   }
 
+  /** The tables a list selection's count, matches and landmarks read (their read cache keys' tables). */
+  private tablesSelected(p: Pick<ListParams, 'q'>): string[] {
+    return tablesSelected(this.def, !!p.q && this.def.list.search.length > 0);
+  }
+
   /** A key naming a read of this record type (for this owner) for a {@link ReadCache}. */
   cacheKey(what: string, selection: unknown): string {
     return JSON.stringify([what, this.def.name, this.ownerId, selection]);
@@ -115,8 +157,9 @@ export class ResourceRepository {
     return sql`${sql.raw(alias ? `${alias}.owner_id` : 'owner_id')} = ${this.ownerId}`;
   }
 
-  private from(): SQL {
-    return sql.raw(`select ${this.selectList} from ${this.table} t ${this.joins}`);
+  /** `extra`: more select terms (a page's sort keys). */
+  private from(extra: string[] = []): SQL {
+    return sql.raw(`select ${[this.selectList, ...extra].join(', ')} from ${this.table} t ${this.joins}`);
   }
 
   private columnOf(key: string): string {
@@ -137,7 +180,10 @@ export class ResourceRepository {
     const target = spec?.field.kind === 'reference' ? resourceByName.get(spec.field.resource) : undefined;
     if (!target) return sql`${sql.raw(this.columnOf(key))} ilike ${pattern}`;
     const title = quote(snake(target.titleField));
-    return sql`${sql.raw(this.columnOf(key))} in (select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern})`;
+    // `= any(array(…))`, not `in (select …)`: the matching ids become one value computed first, so the
+    // planner can OR this with the search document's trigram index (a BitmapOr of two index scans); an
+    // `in (subquery)` beside an OR is a hashed subplan tested on every row, a full scan of the table.
+    return sql`${sql.raw(this.columnOf(key))} = any(array(select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern}))`;
   }
 
   /**
@@ -222,12 +268,65 @@ export class ResourceRepository {
    * never null (a required column, not a computed value), so that "after the landmark" is `(keys) > (values)`.
    */
   private seekable(terms: SortTerm[]): boolean {
-    const notNull = (key: string) => {
-      if (key === 'id' || key === 'createdAt' || key === 'updatedAt') return true;
-      const spec = this.specs.find((s) => s.key === key);
-      return !!spec && !spec.computed && !spec.derived && spec.field.required === true;
-    };
-    return terms.every((t) => t.desc === terms[0]?.desc && notNull(t.key));
+    return terms.every((t) => t.desc === terms[0]?.desc && this.notNull(t.key));
+  }
+
+  /** A sort key that is never null: a system column or a required stored column. */
+  private notNull(key: string): boolean {
+    if (key === 'id' || key === 'createdAt' || key === 'updatedAt') return true;
+    const spec = this.specs.find((s) => s.key === key);
+    return !!spec && !spec.computed && !spec.derived && spec.field.required === true;
+  }
+
+  /** A sort as a cursor names it: `-invoiceNumber,-id`. */
+  private sortName(terms: SortTerm[]): string {
+    return terms.map((t) => `${t.desc ? '-' : ''}${t.key}`).join(',');
+  }
+
+  /**
+   * The ids of the page right after (`after`) or before (`before`) a cursor's record: the sort index
+   * read from that record on, no offset, so page 5,000 costs what page 2 does. Only for a sort in one
+   * direction whose keys cannot be null where it matters: in the order read, a descending key puts its
+   * nulls first, so a non-null cursor value has none of them after it; an ascending one puts them last,
+   * where `(keys) > (values)` would miss them, so it must be not null. Otherwise null: the page is
+   * found by its number.
+   */
+  private fromCursor(p: ListParams, where: SQL, terms: SortTerm[]): SQL | null {
+    const param = p.after ? 'after' : p.before ? 'before' : null;
+    if (!param) return null;
+    const cursor: PageCursor = decodeCursor(param, (p.after ?? p.before) as string);
+    const back = param === 'before';
+    const usable =
+      cursor.sort === this.sortName(terms) &&
+      cursor.keys.length === terms.length &&
+      terms.every(
+        (t, i) =>
+          t.desc === terms[0]?.desc && (cursor.keys[i] === null ? false : this.notNull(t.key) || t.desc !== back),
+      );
+    if (!usable) return null;
+    const readDesc = terms[0]?.desc !== back;
+    const keys = sql.raw(terms.map((t) => t.expression).join(', '));
+    const values = sql.join(
+      cursor.keys.map((v) => sql`${v}`),
+      sql`, `,
+    );
+    const order = sql.raw(terms.map((t) => `${t.expression} ${readDesc ? 'desc' : 'asc'}`).join(', '));
+    return sql`select t.id from ${sql.raw(this.table)} t where ${where} and (${keys}) ${sql.raw(readDesc ? '<' : '>')} (${values}) order by ${order} limit ${p.pageSize}`;
+  }
+
+  /** The select terms of a page's sort keys, as text (a timestamp keeps its microseconds). */
+  private sortKeyColumns(terms: SortTerm[]): string[] {
+    return terms.map((t, i) => `(${t.expression})::text as "${SORT_KEY}${i}"`);
+  }
+
+  /** `next` and `prev` of a page: the sort keys of its last and first rows. */
+  private cursorsOf(terms: SortTerm[], items: Row[]): Pick<ListPage, 'next' | 'prev'> {
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last || !terms.every((t) => t.desc === terms[0]?.desc)) return {};
+    const sort = this.sortName(terms);
+    const keysOf = (r: Row) => terms.map((_, i) => r[`${SORT_KEY}${i}`] ?? null);
+    return { next: encodeCursor({ sort, keys: keysOf(last) }), prev: encodeCursor({ sort, keys: keysOf(first) }) };
   }
 
   /** The sort keys of every {@link LANDMARK_EVERY}th record of a selection, in order. */
@@ -316,44 +415,51 @@ export class ResourceRepository {
   }
 
   /** A page of records and how many match; `counts`: a cache for the count (reads outside a transaction only). */
-  async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<{ items: Row[]; total: number }> {
+  async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<ListPage> {
     const where = this.where(p);
     const order = this.orderBy(p.sort);
+    const terms = this.sortTerms(p.sort);
+    const sortKeys = this.sortKeyColumns(terms);
     const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
     const counted = () =>
       counts
-        ? counts.get(this.tables, this.cacheKey('count', dialect.sqlToQuery(where)), () => this.count(rows, where))
+        ? counts.get(this.tablesSelected(p), this.cacheKey('count', dialect.sqlToQuery(where)), () =>
+            this.count(rows, where),
+          )
         : this.count(rows, where);
     // Deferred join: find the page's ids, then read only those rows.
-    const itemsOf = (ids: SQL) => rows<Row>(sql`${this.from()} join (${ids}) k on k.id = t.id order by ${order}`);
+    const itemsOf = (ids: SQL) =>
+      rows<Row>(sql`${this.from(sortKeys)} join (${ids}) k on k.id = t.id order by ${order}`);
     // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
     // start from the nearest landmark before them instead of from the first record.
     const walked = () => this.seekingWalk(rows, p, where, counts);
     let items: Row[];
-    let total: number;
+    let total: Total;
     if (p.q && counts) {
       // A search, paged through: its sorted matches are kept while the table is unchanged, so the next
       // pages read only their own records.
       const found = await counts.get(
-        this.tables,
+        this.tablesSelected(p),
         this.cacheKey('matches', dialect.sqlToQuery(sql`${where} ${order}`)),
         () => this.searchMatches(rows, where, order),
       );
-      total = found.total;
+      total = found;
       const offset = (p.page - 1) * p.pageSize;
       const ids = found.ids?.slice(offset, offset + p.pageSize);
       items = ids
-        ? await rows<Row>(sql`${this.from()} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
+        ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walked());
     } else if (p.q) {
       total = await this.count(rows, where);
-      items = await itemsOf(total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked());
+      items = await itemsOf(
+        total.total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked(),
+      );
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
       items.map((r) => toRecord(this.specs, r)),
     );
-    return { items: records, total };
+    return { items: records, ...total, ...this.cursorsOf(terms, items) };
   }
 
   /**
@@ -366,11 +472,13 @@ export class ResourceRepository {
     const terms = this.sortTerms(p.sort);
     const order = this.orderBy(p.sort);
     const offset = (p.page - 1) * p.pageSize;
+    const sought = this.fromCursor(p, where, terms);
+    if (sought) return sought;
     const plain = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${offset}`;
     const passed = Math.floor(offset / LANDMARK_EVERY);
     if (!cache || passed === 0 || !this.seekable(terms)) return plain;
     const marks = await cache.get(
-      this.tables,
+      this.tablesSelected(p),
       this.cacheKey('landmarks', dialect.sqlToQuery(sql`${where} ${order}`)),
       () => this.landmarks(rows, where, terms),
     );
@@ -389,11 +497,11 @@ export class ResourceRepository {
    * matches are found with that index and sorted (the planner would walk the sort index, testing
    * thousands of records, for a page of 20); many are paged by the walk (`ids` null).
    */
-  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<{ total: number; ids: number[] | null }> {
+  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
     const total = await this.count(rows, where);
-    if (total > SORTED_MATCHES_LIMIT) return { total, ids: null };
+    if (total.total > SORTED_MATCHES_LIMIT) return { ...total, ids: null };
     const found = await rows<{ id: number }>(this.sortedMatches(where, order, sql``));
-    return { total, ids: found.map((r) => Number(r.id)) };
+    return { ...total, ids: found.map((r) => Number(r.id)) };
   }
 
   /** The ids of the records a search matches, in order. `offset 0` keeps the matching apart from the ordering: the planner finds all matches first. */
@@ -401,12 +509,21 @@ export class ResourceRepository {
     return sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
   }
 
-  /** How many records a condition matches. */
-  private async count(rows: Rows, where: SQL): Promise<number> {
+  /**
+   * How many records a condition matches: counted up to {@link EXACT_COUNT_UP_TO} + 1 (never more rows
+   * read than that), and past it the planner's estimate of the rows (`EXPLAIN (FORMAT JSON)`: the
+   * table's statistics, no scan), never less than what was counted.
+   */
+  private async count(rows: Rows, where: SQL): Promise<Total> {
     const [row] = await rows<{ total: number }>(
-      sql`select count(*)::int as total from ${sql.raw(this.table)} t where ${where}`,
+      sql`select count(*)::int as total from (select 1 from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}) c`,
     );
-    return row?.total ?? 0;
+    const counted = row?.total ?? 0;
+    if (counted <= EXACT_COUNT_UP_TO) return { total: counted, estimated: false };
+    const [plan] = await rows<Record<string, unknown>>(
+      sql`explain (format json) select 1 from ${sql.raw(this.table)} t where ${where}`,
+    );
+    return { total: Math.max(counted, planRows(plan)), estimated: true };
   }
 
   /** Ids of the records a selection matches, locked until the transaction ends (at most `limit`). */

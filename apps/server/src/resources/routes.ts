@@ -142,13 +142,21 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
       },
     },
     async (request) => {
-      const q = request.query as Record<string, unknown> & { page: number; pageSize: number; sort: string; q?: string };
-      const { items, total } = await repoOf(request.user).list(
+      const q = request.query as Record<string, unknown> & {
+        page: number;
+        pageSize: number;
+        sort: string;
+        q?: string;
+        after?: string;
+        before?: string;
+      };
+      const { items, total, estimated, next, prev } = await repoOf(request.user).list(
         database.rows,
-        { page: q.page, pageSize: q.pageSize, sort: q.sort, ...selectionOf(q) },
+        { page: q.page, pageSize: q.pageSize, sort: q.sort, after: q.after, before: q.before, ...selectionOf(q) },
         readCacheOf(database),
       );
-      return { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize };
+      const page = { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize };
+      return { ...page, ...(estimated ? { estimated } : {}), next, prev };
     },
   );
 
@@ -161,7 +169,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         operationId: ids.export,
         summary: `Export ${def.plural} as CSV or Excel`,
         querystring: listQuery
-          .omit({ page: true, pageSize: true })
+          .omit({ page: true, pageSize: true, after: true, before: true })
           .extend({ ...exportQuerySchema.shape, lang: documentQueryShape.lang }),
       },
     },
@@ -201,7 +209,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           operationId: ids.summary,
           summary: `Summary tiles and charts of ${def.plural}`,
           description: 'Computed over the records the list shows: the same search (`q`) and filters.',
-          querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
+          querystring: listQuery.omit({ page: true, pageSize: true, sort: true, after: true, before: true }),
           response: { 200: summaryResponseSchema },
         },
       },
@@ -227,7 +235,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
           operationId: ids.analytics,
           summary: `Analytics charts of ${def.plural}`,
           description: 'Computed in SQL over the records the list would show: the same search (`q`) and filters.',
-          querystring: listQuery.omit({ page: true, pageSize: true, sort: true }),
+          querystring: listQuery.omit({ page: true, pageSize: true, sort: true, after: true, before: true }),
           response: { 200: z.object({ charts: summaryResponseSchema.shape.charts }) },
         },
       },

@@ -80,12 +80,14 @@ export const TEST_PASSWORD = 'correct horse battery';
 export async function createTestContext(
   env: Record<string, string> = {},
   source?: Blob | { postgres: string },
+  /** The app's clock for timers and expiries (buildApp's `clock`), when the test moves it on. */
+  clock?: () => Date,
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase(source);
   // Files the server writes beside its database (backups) go to a folder of the test's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RESPONSE_VALIDATION: '1', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(clock ? { clock } : {}) });
   await app.ready();
   let n = 0;
   return {

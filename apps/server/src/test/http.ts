@@ -245,6 +245,13 @@ export function recordInput(resource: string, name: string): Record<string, unkn
         targetAudience: { ageMin: 18 },
         messageTemplate: 'Dear {{firstName}}, it is time for your check-up at {{clinicName}}.',
       };
+    case 'reminder-rules':
+      return {
+        name,
+        hoursBefore: 48,
+        subject: 'Your visit on {{date}}',
+        body: 'Hello {{patientName}}: {{confirmLink}}',
+      };
     case 'certificate-templates':
       return { name, content: 'This certifies that {{patientName}} was seen on {{issueDate}}.' };
     case 'certificates':
@@ -308,6 +315,12 @@ export function recordInput(resource: string, name: string): Record<string, unkn
     // The patient is for the caller to add; an image's file comes through its own upload.
     case 'dental-images':
       return { imageType: 'X-Ray', takenOn: '2026-03-02', teeth: [{ tooth: '14' }], notes: name };
+    // The services that reset it are for the caller to add.
+    case 'recall-types':
+      return { name, intervalMonths: 6, services: [], active: true };
+    // The patient is for the caller to add; no doctor or clinic: the first freed time anywhere.
+    case 'asap-list':
+      return { note: name, active: true };
     case 'perio-exams':
       return { examDate: '2026-03-02', readings: [], notes: name };
     default:

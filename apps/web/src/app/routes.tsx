@@ -17,6 +17,7 @@ const BookingPage = lazy(() => import('../site/booking/BookingPage'));
 const BlogPostPage = lazy(() => import('../site/BlogPostPage'));
 const NewsletterPage = lazy(() => import('../site/NewsletterPage'));
 const NewsletterLinkPage = lazy(() => import('../site/NewsletterLinkPage'));
+const VisitLinkPage = lazy(() => import('../site/VisitLinkPage'));
 // The admin shell is its own chunk, with its pages' routes and the nav table (so every record
 // type's definition): the public site and the login page load none of it.
 const loadShell = () => import('../shell/shellChunk');
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path={`${PUBLIC_PAGES.blog}/:slug`} element={<BlogPostPage />} />
           <Route path={PUBLIC_PAGES.newsletter} element={<NewsletterPage />} />
           <Route path={`${PUBLIC_PAGES.newsletter}/:action`} element={<NewsletterLinkPage />} />
+          <Route path={`${PUBLIC_PAGES.visit}/:token`} element={<VisitLinkPage />} />
         </Route>
         <Route
           path="*"

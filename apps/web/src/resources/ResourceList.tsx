@@ -42,6 +42,7 @@ import { useConfirmDelete } from './useConfirmDelete';
 import { useDebounced } from './useDebounced';
 import { useFormatContext } from './useFormatContext';
 import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
+import { usePageCursor } from './usePageCursor';
 import { useResourceList } from './useResourceList';
 import { useBulkDeleteResource, usePatchResource, useRestoreResource } from './useResourceMutations';
 import { useRowSelection } from './useRowSelection';
@@ -168,7 +169,7 @@ export function ResourceList({
   // A named view (`?quick=lowStock` in the address, so that a link can open it).
   const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM) ?? initialView ?? null));
 
-  const params: ListParams = {
+  const asked: ListParams = {
     page: pagination.page + 1,
     pageSize: pagination.pageSize,
     sort: sortParam(sortModel),
@@ -177,6 +178,9 @@ export function ResourceList({
     archived: archived || undefined,
     view: view || undefined,
   };
+  const { page: _page, ...selected } = asked;
+  const cursor = usePageCursor(JSON.stringify(selected), pagination.page);
+  const params: ListParams = { ...asked, ...cursor.current };
   const list = useResourceList(def, params);
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -495,6 +499,8 @@ export function ResourceList({
               sortingMode="server"
               paginationModel={pagination}
               onPaginationModelChange={(model) => {
+                const to = model.pageSize === pagination.pageSize ? model.page : -1;
+                cursor.moving(pagination.page, to, list.isPlaceholderData ? undefined : list.data);
                 setPagination(model);
                 clearSelection();
               }}
@@ -529,7 +535,20 @@ export function ResourceList({
               disableColumnFilter
               density="compact"
               autoHeight
-              localeText={gridLocaleText}
+              localeText={
+                list.data?.estimated
+                  ? {
+                      ...gridLocaleText,
+                      // More records match than the server counts: its total is an estimate.
+                      paginationDisplayedRows: ({ from, to, count }) =>
+                        t('{{from}}–{{to}} of about {{count}}', {
+                          from,
+                          to,
+                          count: count.toLocaleString(ctx.language),
+                        }),
+                    }
+                  : gridLocaleText
+              }
               slots={{ noRowsOverlay: ListNoRowsOverlay, baseLinearProgress: ListLoadingBar }}
               slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
               sx={{

@@ -16,5 +16,6 @@ export function selectionQuery(params: Omit<ListParams, 'page' | 'pageSize'>): R
 
 /** The full query string of `GET /api/{name}`. */
 export function listQuery(params: ListParams): Record<string, QueryValue> {
-  return { page: params.page, pageSize: params.pageSize, ...selectionQuery(params) };
+  const { after, before } = params;
+  return { page: params.page, pageSize: params.pageSize, ...selectionQuery(params), after, before };
 }

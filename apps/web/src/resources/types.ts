@@ -30,4 +30,8 @@ export interface ListParams {
   archived?: boolean;
   /** One of the definition's named views (`lowStock`). */
   view?: string;
+  /** The `next` of the page before (the server reads this page from there; `usePageCursor`). */
+  after?: string;
+  /** The `prev` of the page after. */
+  before?: string;
 }

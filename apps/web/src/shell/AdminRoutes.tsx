@@ -31,7 +31,11 @@ const MarketingPage = lazy(() => import('../modules/marketing/MarketingPage'));
 const EquipmentPage = lazy(() => import('../modules/equipment/EquipmentPage'));
 const LegalDocumentsPage = lazy(() => import('../modules/legal-documents/LegalDocumentsPage'));
 const CaseStudiesPage = lazy(() => import('../modules/case-studies/CaseStudiesPage'));
+const RecallPage = lazy(() => import('../modules/recall/RecallPage'));
+const RecallTypesPage = lazy(() => import('../modules/recall/RecallTypesPage'));
+const AsapListPage = lazy(() => import('../modules/recall/AsapListPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
+const ReminderRulesPage = lazy(() => import('../modules/reminder-rules/ReminderRulesPage'));
 const ConsultationsPage = lazy(() => import('../modules/consultations/ConsultationsPage'));
 const PaymentsPage = lazy(() => import('../modules/payments/PaymentsPage'));
 const BillingPage = lazy(() => import('../modules/billing/BillingPage'));
@@ -130,6 +134,10 @@ export function AdminRoutes() {
           {adminPage('insurance', InsurancePage)}
           {adminPage('marketing', MarketingPage)}
           {adminPage('outbox', OutboxPage)}
+          {adminPage('recall', RecallPage)}
+          {adminPage('recall-types', RecallTypesPage)}
+          {adminPage('asap-list', AsapListPage)}
+          {adminPage('reminder-rules', ReminderRulesPage)}
           {adminPage('consultation', ConsultationsPage)}
           {adminPage('prescription', PrescriptionsPage)}
           {adminPage('payment', PaymentsPage)}

@@ -2,12 +2,13 @@ import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLiveStream } from '../api/live';
 import { DemoBanner } from '../app/DemoBanner';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { useDayjsLocale } from '../app/useDayjsLocale';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
-import { FirstScreen } from '../components/useAfterFirstPaint';
+import { FirstScreen, useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
@@ -21,6 +22,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   // Dates the pages format (dayjs) follow the interface language; the pickers localise themselves.
   useDayjsLocale();
+  // The live book: other desks' bookings and moves refresh what is on view (after the first screen).
+  useLiveStream(useAfterFirstPaint());
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useSidebarCollapsed();

@@ -12,6 +12,7 @@ import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { useTranslation } from '../i18n/useTranslation';
 import { appointmentNotificationItems } from '../modules/appointments/AppointmentNotificationItems';
 import { useAppointmentNotifications, useMoveStatus } from '../modules/appointments/api';
+import { asapOfferItems } from '../modules/recall/asapOfferItems';
 import { GENERIC_ERROR } from '../resources/errors';
 import { useToast } from './toast';
 import { useMenuAnchor } from './useMenuAnchor';
@@ -40,7 +41,7 @@ export function NotificationsMenu() {
   const pending = manager ? (data?.items ?? []) : [];
   const accounts = manager ? (data?.total ?? 0) : 0;
   const book = useAppointmentNotifications(can('appointments.view') && ready);
-  const visits = book.data ? book.data.todayCount + book.data.newCount : 0;
+  const visits = book.data ? book.data.todayCount + book.data.newCount + book.data.asapOffers.length : 0;
   const total = accounts + visits;
   const moveStatus = useMoveStatus();
   const toast = useToast();
@@ -58,6 +59,13 @@ export function NotificationsMenu() {
     t,
     formatDate,
     can(RESOURCE_CATALOGUE.appointments.permissions.write) ? confirm : undefined,
+  );
+  const offerItems = asapOfferItems(
+    book.data?.asapOffers,
+    menu.close,
+    t,
+    formatDate,
+    can(RESOURCE_CATALOGUE.appointments.permissions.write),
   );
   const clinic = book.data?.clinic?.name;
   const label =
@@ -105,6 +113,7 @@ export function NotificationsMenu() {
             />
           </MenuItem>
         )}
+        {offerItems}
         {appointmentItems}
         {manager && pending.length > 0 && (
           <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>

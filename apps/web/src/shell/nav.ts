@@ -14,7 +14,9 @@ import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import FastForwardOutlined from '@mui/icons-material/FastForwardOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
@@ -35,6 +37,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MonochromePhotosOutlined from '@mui/icons-material/MonochromePhotosOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -44,6 +47,7 @@ import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
@@ -55,6 +59,8 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 // The catalogue's entries, not the definitions: the shell loads no record type's fields or schemas.
 const {
   appointments,
+  asapEntries,
+  recallTypes,
   blogPosts,
   newsletterSubscribers,
   testimonials,
@@ -84,6 +90,7 @@ const {
   notes,
   operations,
   outbox,
+  reminderRules,
   patients,
   payments,
   prescriptions,
@@ -189,6 +196,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: CalendarMonthOutlined,
     permission: appointments.permissions.read,
     group: 'Consultations',
+  },
+  {
+    label: 'Recall',
+    path: '/recall',
+    icon: ReplayOutlined,
+    permission: appointments.permissions.read,
+    group: 'Consultations',
+  },
+  {
+    label: asapEntries.plural,
+    path: '/asap-list',
+    icon: FastForwardOutlined,
+    permission: asapEntries.permissions.read,
+    group: 'Consultations',
+    resource: asapEntries.name,
   },
   {
     label: 'Telemedicine Consultation',
@@ -603,6 +625,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Settings', path: '/configuration', icon: SettingsOutlined, permission: null, group: 'Settings' },
   { label: 'Help', path: '/help', icon: HelpOutlined, permission: null, group: 'Settings' },
+  {
+    label: recallTypes.plural,
+    path: '/recall-types',
+    icon: EventRepeatOutlined,
+    permission: recallTypes.permissions.write,
+    group: 'Settings',
+    resource: recallTypes.name,
+  },
+  {
+    label: reminderRules.plural,
+    path: '/reminder-rules',
+    icon: NotificationsActiveOutlined,
+    permission: reminderRules.permissions.read,
+    group: 'Settings',
+    resource: reminderRules.name,
+  },
   {
     label: outbox.plural,
     path: '/outbox',

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ReadCache } from '../../db/read-cache.js';
 import { sendJsonText } from '../../http/json-text.js';
+import { asapOffers } from '../asap/freed-slots.js';
 
 const READ = appointments.permissions.read ?? 'signedIn';
 const tags = [appointments.name];
@@ -185,7 +186,8 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
           'confirmed, and `source` says which came from the public site (Online); `online` lists the online ' +
           'bookings still to confirm, whatever their day, the latest booked first. Only the visits of the clinic ' +
           'the signed-in user works at (`clinic`, from their staff record) when they have one; every clinic’s ' +
-          'otherwise. Today is the clinic’s (the database’s) date.',
+          'otherwise. Today is the clinic’s (the database’s) date. `asapOffers`: times freed in the last week by a ' +
+          'cancelled or moved visit, still to come and still free, with the active ASAP entries that fit them.',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema },
       },
@@ -197,7 +199,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const window = sql`a.archived_at is null and a.status = any(${textArray(LIVE_STATUSES)})
         and a.appointment_date between app_today() and app_today() + ${days}::int and ${atClinic}`;
       const isNew = sql`(a.confirmation = 'Unconfirmed' and a.created_at > app_now() - interval '24 hours')`;
-      const [items, online, [counts]] = await Promise.all([
+      const [items, online, [counts], offers] = await Promise.all([
         database.rows<NotificationItem>(sql`
           select ${COMPACT}, ${isNew} as "isNew" from ${COMPACT_FROM}
           where ${window}
@@ -214,6 +216,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
                  (count(*) filter (where a.appointment_date = app_today()))::int as "todayCount",
                  (count(*) filter (where ${isNew} and a.appointment_date > app_today()))::int as "newCount"
           from appointments a where ${window}`),
+        asapOffers(database.rows, clinic ? sql`f.clinic = ${clinic.id}` : sql`true`),
       ]);
       return {
         today: counts?.today ?? '',
@@ -223,6 +226,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         total: counts?.total ?? 0,
         todayCount: counts?.todayCount ?? 0,
         newCount: counts?.newCount ?? 0,
+        asapOffers: offers,
       };
     },
   );

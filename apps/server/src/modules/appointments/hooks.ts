@@ -13,6 +13,7 @@ import type { Rows } from '../../db/client.js';
 import { HttpProblem, invalid } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceHooks, WriteContext } from '../../resources/hooks.js';
+import { recordFreedSlot } from '../asap/freed-slots.js';
 import { clashProblem, isClash, type Wanted } from './clash.js';
 import { syncMeetingLink } from './meeting-link.js';
 import { nextFreeSlot, scheduleOf } from './schedule.js';
@@ -96,8 +97,16 @@ export const appointmentHooks = ({ videoBaseUrl }: { videoBaseUrl: string }): Re
       await recordStatusChange(rows, id, null, 'Scheduled', user, null);
       return;
     }
+    // The time a live visit leaves is offered to the ASAP list (issue 25).
+    const moved = movedBy(values, before);
+    if (moved && (MOVABLE_STATUSES as readonly unknown[]).includes(before.status))
+      await recordFreedSlot(rows, before, 'Moved');
+    // A visit moved elsewhere is reminded again for its new time (modules/reminders): what was sent and
+    // answered for the old time no longer speaks for it.
+    if (moved && (before.reminderSentAt || before.patientAnswer))
+      await rows(sql`update appointments set reminder_sent_at = null, patient_answer = null where id = ${id}`);
     // A confirmed visit moved elsewhere needs the patient's confirmation again.
-    if (movedBy(values, before) && before.confirmation === 'Confirmed') {
+    if (moved && before.confirmation === 'Confirmed') {
       const from = before.status as AppointmentStatus;
       await rows(sql`
         update appointments set confirmation = 'Unconfirmed', status = 'Scheduled' where id = ${id}`);

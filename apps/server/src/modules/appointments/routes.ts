@@ -38,7 +38,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
         description:
           'The same search, filters, view (`today`, `upcoming`) and date range (`from`, `to`) as the list. ' +
           'The field is named `appointement`, as spec 000 names it.',
-        querystring: listQuerySchema(appointments).omit({ page: true, pageSize: true, sort: true }),
+        querystring: listQuerySchema(appointments).omit({
+          page: true,
+          pageSize: true,
+          sort: true,
+          after: true,
+          before: true,
+        }),
         response: { 200: appointmentCountSchema },
       },
     },

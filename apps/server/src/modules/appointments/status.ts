@@ -14,6 +14,7 @@ import { HttpProblem, notFound, stale } from '../../http/problem.js';
 import { diff, writeAudit } from '../../resources/audit.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceRepository } from '../../resources/repository.js';
+import { recordFreedSlot } from '../asap/freed-slots.js';
 import { clashProblem, isClash } from './clash.js';
 import { clinicNow } from './schedule.js';
 
@@ -25,10 +26,12 @@ export async function recordStatusChange(
   to: AppointmentStatus,
   user: SessionUser | null,
   note: string | null,
+  /** Who made the move when no user did (the patient, through a reminder's link). */
+  by: string | null = null,
 ): Promise<void> {
   await rows(sql`
     insert into appointment_status_changes (appointment_id, from_status, to_status, user_id, username, note)
-    values (${id}, ${from}, ${to}, ${user?.id ?? null}, ${user?.username ?? null}, ${note})`);
+    values (${id}, ${from}, ${to}, ${user?.id ?? null}, ${user?.username ?? by}, ${note})`);
 }
 
 /** The lifecycle of one appointment, oldest first. */
@@ -46,13 +49,55 @@ export interface StatusMove {
   status: AppointmentStatus;
   note?: string;
   version?: number;
+  /** Who moved it without signing in (never read from a request body): `Patient`. */
+  by?: string;
 }
 
 /**
- * Moves an appointment along its lifecycle (STATUS_MOVES), stamped with the
- * time and user, audited. An impossible move is a 409 that says which moves
- * are allowed; putting a cancelled or missed visit back into the book is
- * refused like any booking when its time has been given to someone else.
+ * One move of the lifecycle inside the caller's transaction: an impossible
+ * move is a 409 that says which moves are allowed; a same-day move before the
+ * visit's day a 422. Stamped with its time and user, audited.
+ */
+export async function applyStatusMove(
+  rows: Rows,
+  repo: ResourceRepository,
+  id: number,
+  move: StatusMove,
+  user: SessionUser | null,
+  seen?: (before: Row) => void,
+): Promise<Row> {
+  const before = await repo.get(rows, id, true);
+  if (!before) throw notFound('The appointment');
+  seen?.(before);
+  if (before.archivedAt) throw new HttpProblem(409, 'This appointment is archived: restore it before changing it.');
+  if (move.version !== undefined && move.version !== before.version) throw stale();
+  const from = before.status as AppointmentStatus;
+  if (!canMoveStatus(from, move.status))
+    throw new HttpProblem(409, `A ${from} appointment cannot become ${move.status}. ${allowedText(from)}`, [
+      { path: 'status', message: allowedText(from) },
+    ]);
+  if (SAME_DAY_STATUSES.includes(move.status) && String(before.appointmentDate) > (await clinicNow(rows)).date)
+    throw new HttpProblem(422, APPOINTMENT_MESSAGES.tooEarly, [
+      { path: 'status', message: APPOINTMENT_MESSAGES.tooEarly },
+    ]);
+  await rows(sql`
+    update appointments
+    set status = ${move.status},
+        confirmation = case when ${move.status} = 'Confirmed' then 'Confirmed' else confirmation end,
+        updated_at = app_now(), version = version + 1
+    where id = ${id}`);
+  await recordStatusChange(rows, id, from, move.status, user, move.note || null, move.by ?? null);
+  // The time a cancelled visit frees is offered to the ASAP list (issue 25), whoever cancelled it.
+  if (move.status === 'Cancelled') await recordFreedSlot(rows, before, 'Cancelled');
+  const after = (await repo.get(rows, id))!;
+  await writeAudit(rows, user, appointments.name, id, 'update', diff(before, after));
+  return after;
+}
+
+/**
+ * Moves an appointment along its lifecycle (STATUS_MOVES) in a transaction of
+ * its own; putting a cancelled or missed visit back into the book is refused
+ * like any booking when its time has been given to someone else.
  */
 export async function moveStatus(
   database: Database,
@@ -63,31 +108,11 @@ export async function moveStatus(
 ): Promise<Row> {
   let before: Row | undefined;
   try {
-    return await database.transaction(async (rows) => {
-      before = await repo.get(rows, id, true);
-      if (!before) throw notFound('The appointment');
-      if (before.archivedAt) throw new HttpProblem(409, 'This appointment is archived: restore it before changing it.');
-      if (move.version !== undefined && move.version !== before.version) throw stale();
-      const from = before.status as AppointmentStatus;
-      if (!canMoveStatus(from, move.status))
-        throw new HttpProblem(409, `A ${from} appointment cannot become ${move.status}. ${allowedText(from)}`, [
-          { path: 'status', message: allowedText(from) },
-        ]);
-      if (SAME_DAY_STATUSES.includes(move.status) && String(before.appointmentDate) > (await clinicNow(rows)).date)
-        throw new HttpProblem(422, APPOINTMENT_MESSAGES.tooEarly, [
-          { path: 'status', message: APPOINTMENT_MESSAGES.tooEarly },
-        ]);
-      await rows(sql`
-        update appointments
-        set status = ${move.status},
-            confirmation = case when ${move.status} = 'Confirmed' then 'Confirmed' else confirmation end,
-            updated_at = app_now(), version = version + 1
-        where id = ${id}`);
-      await recordStatusChange(rows, id, from, move.status, user, move.note || null);
-      const after = (await repo.get(rows, id))!;
-      await writeAudit(rows, user, appointments.name, id, 'update', diff(before, after));
-      return after;
-    });
+    return await database.transaction((rows) =>
+      applyStatusMove(rows, repo, id, move, user, (b) => {
+        before = b;
+      }),
+    );
   } catch (err) {
     if (!isClash(err) || !before) throw err;
     const b = before;

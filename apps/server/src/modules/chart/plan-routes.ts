@@ -50,6 +50,21 @@ export const sealOf = (content: unknown, signer: string, signedAt: string): stri
   createHash('sha256').update(JSON.stringify({ content, signer, signedAt })).digest('hex');
 
 /**
+ * Alternatives: another plan still presented that proposes work on a tooth the patient has just accepted work on
+ * was the other choice for it; its proposals for those teeth are declined. Returns the plans changed.
+ */
+async function declineAlternatives(rows: Rows, plan: number, accepted: number[]): Promise<number[]> {
+  const changed = await rows<{ plan: number }>(sql`
+    update chart_entries o set acceptance = 'Declined'
+    from chart_entries a, treatment_plans p
+    where a.id in ${idList(accepted)} and a.tooth is not null
+      and o.patient = a.patient and o.tooth = a.tooth and o.plan <> ${plan} and p.id = o.plan
+      and p.status = 'Presented' and o.kind = 'Planned' and o.acceptance = 'Proposed' and o.archived_at is null
+    returning o.plan::int as plan`);
+  return [...new Set(changed.map((c) => Number(c.plan)))];
+}
+
+/**
  * The patient accepts a plan: the procedures named (every proposed one when
  * none are) become Accepted, and the signature, the signer, the moment and
  * the SHA-256 of the content as signed are kept; the plan's status follows.
@@ -72,6 +87,7 @@ export const acceptPlan = (rows: Rows, id: number, body: AcceptPlanBody, user: S
       if (!chosen.length) throw invalid('procedures', PLAN_MESSAGES.nothingToAccept);
       await rows(sql`update chart_entries set acceptance = 'Accepted' where id in ${idList(chosen)}`);
       await refreshPlan(rows, id);
+      for (const other of await declineAlternatives(rows, id, chosen)) await refreshPlan(rows, other);
       const [at] = await rows<{ now: string }>(
         sql`select to_char(app_now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
       );
@@ -99,7 +115,8 @@ export const planRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         description:
           'The procedures named (every proposed one when left out) become Accepted; the drawn signature (PNG), the ' +
           'signer, the time and a SHA-256 of the plan’s content as signed are kept and printed on the plan’s PDF. ' +
-          'The plan’s status follows. 422 for a procedure of another plan or a plan with nothing to accept.',
+          'The plan’s status follows. Another plan still presented that proposes work on the same teeth was the ' +
+          'alternative: those proposals are declined. 422 for a procedure of another plan or a plan with nothing to accept.',
         params: idParamSchema,
         body: acceptPlanSchema,
         response: { 200: recordSchema(treatmentPlans) },

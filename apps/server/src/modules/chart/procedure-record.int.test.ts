@@ -76,6 +76,33 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the procedure record', () => {
+  it('accepting one of two alternative plans for a tooth declines the other’s proposal for that tooth only', async () => {
+    const { patient, plan: crownPlan, doctor, crown } = await newPlan('Alternative Plans');
+    await planned(patient, crownPlan, { tooth: '19', service: crown });
+    const implantPlan = (
+      await created('/api/treatment-plans', {
+        patient,
+        doctor,
+        treatmentType: 'Restorative',
+        description: 'Implant instead of a crown',
+        estimatedDuration: 60,
+      })
+    ).id;
+    const implant = await planned(patient, implantPlan, { tooth: '19', condition: 'Implant', fee: '2400.00' });
+    const sealant = await planned(patient, implantPlan, { tooth: '8', condition: 'Sealant', fee: '40.00' });
+
+    const signed = await inject('POST', `/api/treatment-plans/${crownPlan}/accept`, {
+      signerName: 'Alternative Plans',
+      signature: SIGNATURE,
+      version: (await read(`/api/treatment-plans/${crownPlan}`)).version,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await read(`/api/chart-entries/${implant.id}`)).toMatchObject({ acceptance: 'Declined' });
+    // Work on another tooth stays proposed, and the other plan's total no longer counts the declined implant.
+    expect(await read(`/api/chart-entries/${sealant.id}`)).toMatchObject({ acceptance: 'Proposed' });
+    expect(await read(`/api/treatment-plans/${implantPlan}`)).toMatchObject({ status: 'Presented', feeTotal: '40.00' });
+  });
+
   it('is planned with the fee schedule’s fee and drawing, phases total the plan, and the plan’s status follows', async () => {
     const { patient, plan, crown } = await newPlan('Flow Plan');
     const onCrown = await planned(patient, plan, { tooth: '3', service: crown, phase: 2 });

@@ -1,4 +1,10 @@
-import { accountQuerySchema, idParamSchema, patientAccountSchema, patients } from '@chairside/domain';
+import {
+  accountPageQuerySchema,
+  accountQuerySchema,
+  idParamSchema,
+  patientAccountSchema,
+  patients,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -7,7 +13,7 @@ import { renderPdf } from '../../documents/pdf.js';
 import { documentQueryShape } from '../../documents/query.js';
 import { notFound } from '../../http/problem.js';
 import { readSettings } from '../../settings/store.js';
-import { patientAccount } from './account.js';
+import { patientAccount, patientAccounts } from './account.js';
 import { billedInvoice, countedPayment, signedCents } from './payment-rules.js';
 import { type StatementAddressee, statementBatchDocument, statementDocument } from './statement.js';
 
@@ -35,16 +41,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         tags,
         summary: 'A patient’s account: ledger, running balance, aging',
         description:
-          'Issued invoices (charges), completed payments and refunds in date order with the running balance, and ' +
-          'per currency what is owed, with the open invoices’ balances by age (from the invoice date) on `asOf`.',
+          'Issued invoices and completed work not yet billed (charges), completed payments and refunds with the ' +
+          'running balance, one page at a time, newest first (`total`: the whole ledger’s entries), and per ' +
+          'currency what is owed, with the open invoices’ balances by age (from the invoice date) on `asOf`.',
         params: idParamSchema,
-        querystring: accountQuerySchema,
+        querystring: accountPageQuerySchema,
         response: { 200: patientAccountSchema },
       },
     },
     async (request) => {
       await addressee(request.params.id);
-      return patientAccount(database.rows, request.params.id, request.query.asOf ?? (await today()));
+      const { asOf, ...page } = request.query;
+      return patientAccount(database.rows, request.params.id, asOf ?? (await today()), page);
     },
   );
 
@@ -106,8 +114,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         group by p.id, p.full_name, p.address
         having sum(m.amount) > 0
         order by min(m.day), p.id limit 500`);
-      const statements = [];
-      for (const who of owing) statements.push({ who, account: await patientAccount(database.rows, who.id, asOf) });
+      const accounts = await patientAccounts(
+        database.rows,
+        owing.map((who) => who.id),
+        asOf,
+      );
+      const statements = owing.map((who) => ({ who, account: accounts.get(who.id)! }));
       const settings = await readSettings(database);
       const format = documentFormat(settings, request.query);
       return reply

@@ -1,4 +1,12 @@
-import { centsToMoney, formatFixed, INVOICE_LINE_TOOTH, invoices, isBlank, numberLocale } from '@chairside/domain';
+import {
+  centsToMoney,
+  formatFixed,
+  INVOICE_LINE_TOOTH,
+  INVOICE_MESSAGES,
+  invoices,
+  isBlank,
+  numberLocale,
+} from '@chairside/domain';
 import { type DocumentFormat, formatAmount, printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
 import type { DocumentSource } from '../../documents/layout.js';
@@ -103,6 +111,11 @@ export async function invoiceDocument({ record, settings, format, rows }: Docume
       text: t.word('VOID: this invoice was voided and is not owed. Reason: {{reason}}', {
         reason: text(record.voidReason) || '—',
       }),
+    });
+  if (text(record.creditNote))
+    blocks.push({
+      kind: 'paragraph',
+      text: t.text(INVOICE_MESSAGES.creditNoteOnDocument).replace('{{number}}', text(record.creditNote)),
     });
   blocks.push(
     {

@@ -261,3 +261,52 @@ describe('permissions', () => {
     expect((await send('GET', '/api/invoices', undefined, assistant)).statusCode).toBe(403);
   });
 });
+
+describe('invoice search', () => {
+  // The list searches the number and the patient's name in one condition (a BitmapOr of two index scans):
+  // each half must keep matching on its own.
+  it('finds an invoice by its number and by its patient’s name, and not by another patient’s', async () => {
+    const other = (await makePatient(ctx, admin, 'Zubeida Quarshie')).id;
+    const mine = await create({ patient: other });
+    const theirs = await create();
+    const search = async (q: string) => {
+      const res = await send('GET', `/api/invoices?q=${encodeURIComponent(q)}&pageSize=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ items: Rec[]; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((i) => i.id);
+    };
+    expect(await search(String(mine.invoiceNumber))).toEqual([mine.id]);
+    expect(await search(String(mine.invoiceNumber).toLowerCase())).toEqual([mine.id]);
+    expect(await search('quarsh')).toEqual([mine.id]);
+    const byName = await search('Ines Invoiced');
+    expect(byName).toContain(theirs.id);
+    expect(byName).not.toContain(mine.id);
+    expect(await search('no such invoice or patient')).toEqual([]);
+  });
+});
+
+describe('invoice pages beside a page', () => {
+  // Sorted by number, newest first (a key that may be null: its nulls come first, none after a cursor).
+  it('hold, read from the next and prev cursors, what the page numbers give', async () => {
+    for (let i = 0; i < 5; i++) await create();
+    type Page = { items: Rec[]; total: number; next?: string; prev?: string };
+    const page = async (query: string) => {
+      const res = await send('GET', `/api/invoices?sort=-invoiceNumber&pageSize=3&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page>();
+    };
+    const ids = (p: Page) => p.items.map((i) => i.id);
+    let current = await page('page=1');
+    const pages = Math.ceil(current.total / 3);
+    expect(pages).toBeGreaterThan(2);
+    for (let n = 2; n <= pages; n++) {
+      current = await page(`page=${n}&after=${current.next}`);
+      expect(ids(current), `page ${n}`).toEqual(ids(await page(`page=${n}`)));
+    }
+    for (let n = pages - 1; n >= 1; n--) {
+      current = await page(`page=${n}&before=${current.prev}`);
+      expect(ids(current), `page ${n}`).toEqual(ids(await page(`page=${n}`)));
+    }
+  });
+});

@@ -16,3 +16,15 @@ export async function nextInvoiceNumber(rows: Rows, year: number): Promise<strin
     returning last_number as n`);
   return invoiceNumber(year, Number(row!.n));
 }
+
+/** `CN-2026-000001`: a credit note's place in its year's series. */
+export const creditNoteNumber = (year: number, n: number): string => `CN-${year}-${String(n).padStart(6, '0')}`;
+
+/** The next credit note number of `year`, in the caller's transaction: no gaps, as invoice numbers. */
+export async function nextCreditNoteNumber(rows: Rows, year: number): Promise<string> {
+  const [row] = await rows<{ n: number }>(sql`
+    insert into number_counters (series, last_number) values (${`credit-note-${year}`}, 1)
+    on conflict (series) do update set last_number = number_counters.last_number + 1
+    returning last_number as n`);
+  return creditNoteNumber(year, Number(row!.n));
+}

@@ -133,6 +133,70 @@ describe('payments against an invoice', () => {
   });
 });
 
+describe('a credit note', () => {
+  it('cancels a paid invoice: void with a gap-free number, what was paid becomes credit; an unpaid one is voided instead', async () => {
+    const patient = (await makePatient(ctx, admin, 'Carl Credited')).id;
+    const unpaid = await issued(patient, '10.00');
+    const refused = await send('POST', `/api/invoices/${unpaid.id}/credit-note`, {
+      reason: 'Not needed',
+      version: unpaid.version,
+    });
+    expectProblem(refused, 409);
+    expect(refused.json<{ detail: string }>().detail).toBe(
+      'A credit note cancels an invoice that has payments; this one is Issued: void it instead.',
+    );
+    const voided = await send('POST', `/api/invoices/${unpaid.id}/void`, {
+      reason: 'Not needed',
+      version: unpaid.version,
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+
+    const first = await issued(patient, '120.00');
+    const second = await issued(patient, '80.00');
+    expect((await pay(patient, first.id, '120.00')).statusCode).toBe(201);
+    expect((await pay(patient, second.id, '30.00')).statusCode).toBe(201);
+    // An older version than the invoice's: someone changed it since.
+    const current = (await invoiceOf(first.id)).version;
+    const stale = await send('POST', `/api/invoices/${first.id}/credit-note`, {
+      reason: 'Error',
+      version: current - 1,
+    });
+    expectProblem(stale, 409);
+    expect(errorMap(stale)).toEqual({ version: 'The record has a newer version' });
+
+    const credited = await send('POST', `/api/invoices/${first.id}/credit-note`, {
+      reason: 'Billed to the wrong patient',
+      version: (await invoiceOf(first.id)).version,
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    const note = credited.json<Rec>();
+    expect(note).toMatchObject({ status: 'Void', voidReason: 'Billed to the wrong patient', paid: '0.00' });
+    expect(note.creditNote).toMatch(/^CN-\d{4}-\d{6}$/);
+    const pdf = pdfText((await send('GET', `/api/invoices/${first.id}/pdf`)).rawPayload);
+    expect(pdf).toContain(`Cancelled by credit note ${String(note.creditNote)}`);
+    // What was paid is credit, and it pays the open invoice at once (Settings → Billing: automatic by default):
+    // the second invoice's 50.00, leaving the patient 70.00 in credit.
+    const account = (await send('GET', `/api/patients/${patient}/account`)).json<PatientAccount>();
+    expect(account.totals[0]).toMatchObject({ credit: '70.00', outstanding: '0.00', balance: '-70.00' });
+    expect(await invoiceOf(second.id)).toMatchObject({ status: 'Paid', paid: '80.00' });
+
+    // A second credit note takes the next number of the series.
+    const again = await send('POST', `/api/invoices/${second.id}/credit-note`, {
+      reason: 'Duplicate',
+      version: (await invoiceOf(second.id)).version,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const [, year, n] = String(note.creditNote).split('-');
+    expect(again.json<Rec>().creditNote).toBe(`CN-${year}-${String(Number(n) + 1).padStart(6, '0')}`);
+    // Void twice: refused.
+    const twice = await send('POST', `/api/invoices/${second.id}/credit-note`, {
+      reason: 'Duplicate',
+      version: (await invoiceOf(second.id)).version,
+    });
+    expectProblem(twice, 409);
+  });
+});
+
 describe('the patient’s account', () => {
   it('lists charges and payments with the running balance and ages what is owed on a fixed date', async () => {
     const patient = (await makePatient(ctx, admin, 'Agnes Aging')).id;
@@ -145,13 +209,29 @@ describe('the patient’s account', () => {
     const res = await send('GET', `/api/patients/${patient}/account?asOf=2026-04-01`);
     expect(res.statusCode, res.body).toBe(200);
     const account = res.json<PatientAccount>();
+    // Newest first, each with the balance after it.
+    expect(account.total).toBe(5);
     expect(account.entries.map((e) => [e.date, e.kind, e.charge, e.credit, e.balance])).toEqual([
-      ['2025-10-01', 'Invoice', '10.00', '0.00', '10.00'],
-      ['2026-01-01', 'Invoice', '100.00', '0.00', '110.00'],
-      ['2026-01-10', 'Payment', '0.00', '30.00', '80.00'],
-      ['2026-02-15', 'Invoice', '50.00', '0.00', '130.00'],
       ['2026-03-20', 'Invoice', '20.00', '0.00', '150.00'],
+      ['2026-02-15', 'Invoice', '50.00', '0.00', '130.00'],
+      ['2026-01-10', 'Payment', '0.00', '30.00', '80.00'],
+      ['2026-01-01', 'Invoice', '100.00', '0.00', '110.00'],
+      ['2025-10-01', 'Invoice', '10.00', '0.00', '10.00'],
     ]);
+    // A page at a time: the running balance is the whole ledger's, whatever the page.
+    const second = (
+      await send('GET', `/api/patients/${patient}/account?asOf=2026-04-01&page=2&pageSize=2`)
+    ).json<PatientAccount>();
+    expect(second.total).toBe(5);
+    expect(second.entries.map((e) => [e.date, e.balance])).toEqual([
+      ['2026-01-10', '80.00'],
+      ['2026-01-01', '110.00'],
+    ]);
+    const beyond = (await send('GET', `/api/patients/${patient}/account?page=9&pageSize=2`)).json<PatientAccount>();
+    expect([beyond.entries, beyond.total]).toEqual([[], 5]);
+    const tooBig = await send('GET', `/api/patients/${patient}/account?pageSize=1000`);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body).toContain('pageSize must be at most 100');
     // 2026-03-20: 12 days; 02-15: 45 days; 01-01: 90 days; 2025-10-01: 182 days.
     expect(account.totals).toEqual([
       {

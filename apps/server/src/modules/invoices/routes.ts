@@ -16,16 +16,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../auth/types.js';
-import type { Database, Rows } from '../../db/client.js';
-import { HttpProblem, notFound, stale } from '../../http/problem.js';
-import { diff, writeAudit } from '../../resources/audit.js';
-import type { Row } from '../../resources/columns.js';
-import { ResourceRepository } from '../../resources/repository.js';
-import { amountsOf, coverageOf, refreshInvoice, resolveItems, servicesOf } from './amounts.js';
+import type { Database } from '../../db/client.js';
+import { HttpProblem } from '../../http/problem.js';
+import { amountsOf, coverageOf, resolveItems, servicesOf } from './amounts.js';
 import { billingNumbers, salesAnalytics } from './analytics.js';
+import { creditNote } from './credit-note.js';
+import { moveInvoice as move } from './move.js';
 
-const repo = new ResourceRepository(invoices);
 const tags = [invoices.name];
 const write = invoices.permissions.write ?? 'signedIn';
 const read = invoices.permissions.read ?? 'signedIn';
@@ -51,30 +48,6 @@ const previewSchema = z.object({
   taxTotal: z.string(),
   total: z.string(),
 });
-
-/**
- * A status move of one invoice, in a transaction: the invoice locked, the
- * client's version checked, the move's own check, the new columns, amounts
- * refreshed, and one audit entry.
- */
-async function move(
-  rows: Rows,
-  id: number,
-  version: number,
-  user: SessionUser | null,
-  change: (before: Row) => ReturnType<typeof sql>,
-): Promise<Row> {
-  const before = await repo.get(rows, id, true);
-  if (!before || before.archivedAt) throw notFound('The invoice');
-  if (Number(before.version) !== version) throw stale();
-  await rows(
-    sql`update invoices set ${change(before)}, version = version + 1, updated_at = app_now() where id = ${id}`,
-  );
-  await refreshInvoice(rows, (await repo.get(rows, id))!);
-  const after = (await repo.get(rows, id))!;
-  await writeAudit(rows, user, invoices.name, id, 'update', diff(before, after));
-  return after;
-}
 
 const fill = (message: string, status: unknown) => message.replace('{{status}}', String(status));
 
@@ -213,5 +186,26 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
           return sql`status = 'Void', void_reason = ${request.body.reason}`;
         }),
       ),
+  );
+
+  app.post(
+    '/:id/credit-note',
+    {
+      config: { access: write, problems: [409] },
+      schema: {
+        tags,
+        summary: 'Cancel a paid invoice with a credit note, with a reason',
+        description:
+          'For an invoice with payments (Partially Paid or Paid): the invoice becomes Void with the reason and a ' +
+          'credit note number (`CN-2026-000001`, per year, without gaps), and what was paid on it becomes credit on ' +
+          'the patient’s account (an Account Credit refund on the invoice and the same amount on no invoice), which ' +
+          'pays their open invoices as Settings → Billing says or is refunded. 409 for an invoice without payments ' +
+          '(void it) and for a stale version.',
+        params: idParamSchema,
+        body: voidInvoiceSchema,
+        response: { 200: record },
+      },
+    },
+    (request) => database.transaction((rows) => creditNote(rows, request.params.id, request.body, request.user)),
   );
 };

@@ -18,6 +18,36 @@ export async function creditOf(rows: Rows, patient: number, currency: string): P
 }
 
 /**
+ * One entry of money moved on the patient's account, between an invoice and
+ * their credit, without money changing hands: the method Account Credit.
+ * Completed puts the amount on `invoice` (on no invoice: into credit);
+ * Refunded takes it from there.
+ */
+export function accountCreditEntry(
+  rows: Rows,
+  e: {
+    patient: number;
+    cents: number;
+    day: string;
+    note: string;
+    status: 'Completed' | 'Refunded';
+    invoice: number | null;
+  },
+  o: { user: SessionUser | null; hooks: ResourceHooks },
+) {
+  const values = {
+    patient: e.patient,
+    amount: centsToMoney(e.cents),
+    paymentMethod: ACCOUNT_CREDIT,
+    paymentDate: e.day,
+    notes: e.note,
+    paymentStatus: e.status,
+    invoice: e.invoice,
+  };
+  return createRecord(rows, values, { def: payments, repo, hooks: o.hooks, user: o.user });
+}
+
+/**
  * Puts the patient's credit on their open invoices (`first`, the invoice an
  * overpayment was for, then the oldest), each move as two entries of the
  * method Account Credit: a payment on the invoice and the same amount taken
@@ -47,12 +77,14 @@ export async function applyCredit(
     );
     for (const move of moves) {
       const invoice = mine.find((i) => Number(i.id) === move.invoice)!;
-      const amount = centsToMoney(move.amount);
-      const note = PAYMENT_MESSAGES.creditApplied.replace('{{invoice}}', invoice.number);
-      const base = { patient, amount, paymentMethod: ACCOUNT_CREDIT, paymentDate: o.day, notes: note };
-      const ctx = { def: payments, repo, hooks: o.hooks, user: o.user };
-      await createRecord(rows, { ...base, paymentStatus: 'Refunded', invoice: null }, ctx);
-      await createRecord(rows, { ...base, paymentStatus: 'Completed', invoice: move.invoice }, ctx);
+      const entry = {
+        patient,
+        cents: move.amount,
+        day: o.day,
+        note: PAYMENT_MESSAGES.creditApplied.replace('{{invoice}}', invoice.number),
+      };
+      await accountCreditEntry(rows, { ...entry, status: 'Refunded', invoice: null }, o);
+      await accountCreditEntry(rows, { ...entry, status: 'Completed', invoice: move.invoice }, o);
       applied += move.amount;
     }
   }

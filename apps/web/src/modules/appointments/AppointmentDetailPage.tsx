@@ -19,6 +19,7 @@ import { APPOINTMENT_PAGES } from './pages';
 import { StatusActions } from './StatusActions';
 import { StatusTimeline } from './StatusTimeline';
 import { VisitConsultations, VisitPayments, VisitPrescriptions } from './VisitRecords';
+import { VisitReminders } from './VisitReminders';
 
 /**
  * One visit (`/rendezvous/:id`): who, with whom, where and when, its status
@@ -126,6 +127,12 @@ export default function AppointmentDetailPage() {
               {t('Status history')}
             </Typography>
             <StatusTimeline id={record.id} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }} component="section" aria-labelledby="reminders">
+            <Typography id="reminders" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('Reminders')}
+            </Typography>
+            <VisitReminders id={record.id} />
           </Paper>
         </Grid>
       </Grid>

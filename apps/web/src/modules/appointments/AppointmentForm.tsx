@@ -113,9 +113,9 @@ export function AppointmentForm({ record, defaults, onSaved, onCancel, onGuard }
   const { isDirty, isSubmitting } = form.formState;
   useEffect(() => onGuard?.({ dirty: isDirty, saving: isSubmitting }), [isDirty, isSubmitting, onGuard]);
 
-  const [doctorId, clinicId, date, start, end] = useWatch({
+  const [doctorId, clinicId, date, start, end, recallType] = useWatch({
     control: form.control,
-    name: ['doctor', 'clinic', 'appointmentDate', 'startTime', 'endTime'],
+    name: ['doctor', 'clinic', 'appointmentDate', 'startTime', 'endTime', 'recallType'],
   });
   const doctor = useResource(doctors, typeof doctorId === 'number' ? doctorId : null);
   // A doctor sees patients at one clinic: choosing another doctor chooses it (the form's own doctor keeps its clinic).
@@ -217,6 +217,12 @@ export function AppointmentForm({ record, defaults, onSaved, onCancel, onGuard }
                 <FieldControl name={name} control={form.control} disabled={disabled} labels={labels} />
               </Grid>
             ))}
+            {/* Only on a visit booked from the recall list: which recall it answers (the dashboard counts it). */}
+            {recallType !== null && recallType !== undefined && (
+              <Grid size={half}>
+                <FieldControl name="recallType" control={form.control} disabled={disabled} labels={labels} />
+              </Grid>
+            )}
             <Grid size={12}>
               <FieldControl name="reasonForVisit" control={form.control} disabled={disabled} />
             </Grid>

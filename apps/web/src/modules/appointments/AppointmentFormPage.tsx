@@ -16,10 +16,10 @@ const positiveId = (s: string | null | undefined): number | null =>
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A new booking's values from the address: `?patient=&doctor=&clinic=&date=&start=` (a 30-minute visit). */
+/** A new booking's values from the address: `?patient=&doctor=&clinic=&date=&start=&recallType=` (a 30-minute visit). */
 function defaultsOf(params: URLSearchParams): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const key of ['patient', 'doctor', 'clinic']) {
+  for (const key of ['patient', 'doctor', 'clinic', 'recallType']) {
     const id = positiveId(params.get(key));
     if (id !== null) defaults[key] = id;
   }

@@ -1,6 +1,7 @@
 import {
   type AppointmentCounts,
   type AppointmentNotifications,
+  type AppointmentReminder,
   type AppointmentStatus,
   type AvailabilityResponse,
   RESOURCE_CATALOGUE,
@@ -57,6 +58,14 @@ export function useStatusHistory(id: number | null) {
   });
 }
 
+/** The reminders sent for a visit, with their outbox status and the patient's answer (issue 25). */
+export function useVisitReminders(id: number) {
+  return useQuery({
+    queryKey: key('reminders', id),
+    queryFn: () => get<AppointmentReminder[]>(`/appointments/${id}/reminders`),
+  });
+}
+
 export function useMoveStatus() {
   const qc = useQueryClient();
   return useMutation({
@@ -70,13 +79,16 @@ export function useMoveStatus() {
   });
 }
 
-/** Today's and the coming week's visits for the header's bell (refreshed every minute). */
+/**
+ * Today's and the coming week's visits for the header's bell: refreshed by the live stream
+ * (`api/live.ts`) as visits change, and every five minutes should the stream be down.
+ */
 export function useAppointmentNotifications(enabled: boolean) {
   return useQuery({
     queryKey: key('notifications'),
     queryFn: () => get<AppointmentNotifications>('/appointments/notifications', { days: 7, limit: 20 }),
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval: 300_000,
   });
 }
 

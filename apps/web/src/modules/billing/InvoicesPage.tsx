@@ -34,7 +34,10 @@ export default function InvoicesPage() {
   const { can } = useAuth();
   const pdf = usePdfDownloadAction(invoices);
   const moves = useInvoiceActions();
-  const rowActions = useMemo(() => [pdf, moves.issue, moves.void], [pdf, moves.issue, moves.void]);
+  const rowActions = useMemo(
+    () => [pdf, moves.issue, moves.void, moves.creditNote],
+    [pdf, moves.issue, moves.void, moves.creditNote],
+  );
   const writer = can(invoices.permissions.write);
   const detailActions = useCallback(
     (record: ResourceRecord) => (
@@ -43,7 +46,7 @@ export default function InvoicesPage() {
           {t('Download PDF')}
         </Button>
         {writer &&
-          [moves.issue, moves.void]
+          [moves.issue, moves.void, moves.creditNote]
             .filter((a) => a.shows?.(record) ?? true)
             .map((a) => (
               <Button
@@ -57,7 +60,7 @@ export default function InvoicesPage() {
             ))}
       </Stack>
     ),
-    [pdf, moves.issue, moves.void, moves.busy, writer, t],
+    [pdf, moves.issue, moves.void, moves.creditNote, moves.busy, writer, t],
   );
   const detailExtra = useCallback((record: ResourceRecord) => <InvoicePayments invoice={record} />, []);
   return (

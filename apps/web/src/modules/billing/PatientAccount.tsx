@@ -20,6 +20,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -38,6 +39,9 @@ import { useFormatContext } from '../../resources/useFormatContext';
 import { useToast } from '../../shell/toast';
 import { BILLING_PAGES } from './pages';
 
+/** The ledger's page sizes: newest entries first. */
+const LEDGER_PAGE_SIZES = [25, 50, 100] as const;
+
 /**
  * A patient's account (Open Dental's "Account" module): what they owe in each
  * currency and for how long (aging buckets), the ledger of charges, payments
@@ -52,11 +56,14 @@ export function PatientAccount({ patientId }: { patientId: number }) {
   const { can } = useAuth();
   const headingId = useId();
   const allowed = can(invoices.permissions.read);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(LEDGER_PAGE_SIZES[0]);
   const account = useQuery({
     // Under the resources' key: a new invoice or payment refetches it with every resource list.
-    queryKey: [...resourceKeys.all, 'account', patientId],
-    queryFn: () => get<Account>(`/patients/${patientId}/account`),
+    queryKey: [...resourceKeys.all, 'account', patientId, page, pageSize],
+    queryFn: () => get<Account>(`/patients/${patientId}/account?page=${page + 1}&pageSize=${pageSize}`),
     enabled: allowed,
+    placeholderData: (previous) => previous,
   });
   const fixed = useMemo(() => ({ patient: String(patientId) }), [patientId]);
   const qc = useQueryClient();
@@ -150,7 +157,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
               </Typography>
             </Paper>
           ))}
-          {account.data.entries.length > 0 && (
+          {account.data.total > 0 && (
             <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={t('Ledger')}>
                 <TableHead>
@@ -176,6 +183,19 @@ export function PatientAccount({ patientId }: { patientId: number }) {
                   ))}
                 </TableBody>
               </Table>
+              <TablePagination
+                component="div"
+                count={account.data.total}
+                page={page}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={[...LEDGER_PAGE_SIZES]}
+                onPageChange={(_, next) => setPage(next)}
+                onRowsPerPageChange={(e) => {
+                  setPageSize(Number(e.target.value));
+                  setPage(0);
+                }}
+                labelRowsPerPage={t('Rows per page:')}
+              />
             </Paper>
           )}
         </>

@@ -26,4 +26,6 @@ export const INVOICE_MOVES = {
   deletable: (r: ResourceRecord) => r.status === 'Draft',
   issuable: (r: ResourceRecord) => r.status === 'Draft',
   voidable: (r: ResourceRecord) => (r.status === 'Draft' || r.status === 'Issued') && r.paid === '0.00',
+  /** Paid, in part or in full: a credit note cancels it, and what was paid becomes credit. */
+  creditable: (r: ResourceRecord) => r.status === 'Partially Paid' || r.status === 'Paid',
 } as const;

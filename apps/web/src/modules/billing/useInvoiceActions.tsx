@@ -1,5 +1,6 @@
-import { INVOICE_MESSAGES, invoices, VOID_FIELDS } from '@chairside/domain';
+import { CREDIT_NOTE_FIELDS, INVOICE_MESSAGES, invoices, VOID_FIELDS } from '@chairside/domain';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,15 +13,36 @@ import type { ResourceRecord } from '../../resources/types';
 import { useToast } from '../../shell/toast';
 import { INVOICE_MOVES, showInvoice } from './invoiceCache';
 
-/** Issue (a draft) and Void (with a reason): the two moves of an invoice, as row actions and a dialog. */
+/** The moves that take a reason: Void (nothing paid yet) and a credit note (paid: what was paid becomes credit). */
+const REASONED = {
+  void: {
+    title: 'Void invoice',
+    fields: VOID_FIELDS,
+    submitLabel: 'Void',
+    path: 'void',
+    done: () => INVOICE_MESSAGES.voided,
+  },
+  creditNote: {
+    title: 'Credit note',
+    fields: CREDIT_NOTE_FIELDS,
+    submitLabel: 'Issue credit note',
+    path: 'credit-note',
+    done: (r: ResourceRecord) => INVOICE_MESSAGES.creditNoted.replace('{{number}}', String(r.creditNote ?? '')),
+  },
+} as const;
+
+/**
+ * Issue (a draft), Void and Credit note (each with a reason): the moves of an
+ * invoice, as row actions and a dialog.
+ */
 export function useInvoiceActions() {
   const toast = useToast();
   const qc = useQueryClient();
-  const [voiding, setVoiding] = useState<ResourceRecord | null>(null);
+  const [moving, setMoving] = useState<{ record: ResourceRecord; move: keyof typeof REASONED } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: resourceKeys.all });
   const [busy, setBusy] = useState<number | null>(null);
 
-  const actions = useMemo((): { issue: RowAction; void: RowAction } => {
+  const actions = useMemo((): { issue: RowAction; void: RowAction; creditNote: RowAction } => {
     const issue = async (record: ResourceRecord) => {
       setBusy(record.id);
       try {
@@ -48,29 +70,37 @@ export function useInvoiceActions() {
         icon: <BlockOutlined fontSize="small" />,
         writes: true,
         shows: INVOICE_MOVES.voidable,
-        onClick: setVoiding,
+        onClick: (record) => setMoving({ record, move: 'void' }),
+      },
+      creditNote: {
+        label: 'Credit note',
+        icon: <ReceiptOutlined fontSize="small" />,
+        writes: true,
+        shows: INVOICE_MOVES.creditable,
+        onClick: (record) => setMoving({ record, move: 'creditNote' }),
       },
     };
   }, [qc, toast]);
 
-  const dialog = voiding && (
+  const move = moving && REASONED[moving.move];
+  const dialog = moving && move && (
     <FieldsDialog
       open
-      title="Void invoice"
-      subject={String(voiding.invoiceNumber ?? '')}
-      fields={VOID_FIELDS}
+      title={move.title}
+      subject={String(moving.record.invoiceNumber ?? '')}
+      fields={move.fields}
       initial={{ reason: '' }}
-      submitLabel="Void"
-      onClose={() => setVoiding(null)}
+      submitLabel={move.submitLabel}
+      onClose={() => setMoving(null)}
       onSubmit={async (values) => {
         try {
-          const voided = await post<ResourceRecord>(`/${invoices.name}/${voiding.id}/void`, {
-            version: voiding.version,
+          const moved = await post<ResourceRecord>(`/${invoices.name}/${moving.record.id}/${move.path}`, {
+            version: moving.record.version,
             reason: values.reason,
           });
-          toast.success(INVOICE_MESSAGES.voided);
-          setVoiding(null);
-          await showInvoice(qc, voided);
+          toast.success(move.done(moved));
+          setMoving(null);
+          await showInvoice(qc, moved);
         } catch (error) {
           toast.error(problemMessage(error));
           await refresh();

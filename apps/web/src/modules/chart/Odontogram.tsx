@@ -17,6 +17,7 @@ import {
   surfaceShapes,
   TOOTH_SIZE,
 } from './layout';
+import { ToothMarks } from './ToothMarks';
 import { useToothText } from './useToothText';
 
 const HEALTHY_FILL = '#c8e6c9';
@@ -105,8 +106,8 @@ function fillOf(state: ToothState | undefined, surface: string, palette: ChartPa
 
 /**
  * The odontogram (spec 002): every tooth of the view with its five surfaces
- * coloured by their state, a cross on missing teeth, letters for whole-tooth
- * work and a dashed ring on teeth with planned work. Arrow keys move between
+ * coloured by their state, a cross on missing teeth, letters and a drawing
+ * for whole-tooth work (`ToothMarks`) and a dashed ring on teeth with planned work. Arrow keys move between
  * teeth, Enter opens one.
  */
 export function Odontogram({
@@ -230,6 +231,7 @@ export function Odontogram({
           each tooth's name already says it ("crown (CR)") and a name must hold what its button shows. */}
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain SVG group of text, never focusable (no tabindex, no link). */}
       <g aria-hidden="true" pointerEvents="none">
+        <ToothMarks teeth={teeth} chart={chart} palette={palette} />
         {teeth.map((tooth) => {
           const state = chart?.teeth[tooth.id];
           const symbol = state && state.condition !== 'Healthy' ? CONDITION_SYMBOLS[state.condition] : undefined;

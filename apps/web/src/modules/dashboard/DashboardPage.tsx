@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { DrawWhenNear } from '../../components/DrawWhenNear';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BillingFigures } from '../billing/BillingFigures';
+import { RecallTiles } from '../recall/RecallTiles';
 import { AppointmentsCalendarCard } from './AppointmentsCalendarCard';
 import { CHART_CARD_HEIGHT } from './chartSize';
 import { DashboardChartsLoader } from './DashboardChartsLoader';
@@ -41,6 +42,7 @@ export default function DashboardPage() {
         </Box>
       )}
       <DrawWhenNear minHeight={200}>
+        {can('appointments.view') && <RecallTiles />}
         <BillingFigures />
         <DashboardCounters />
       </DrawWhenNear>

@@ -1,4 +1,12 @@
-import { dentalImages, invoices, labTests, legalDocuments, type Permission, treatmentPlans } from '@chairside/domain';
+import {
+  dentalImages,
+  invoices,
+  labTests,
+  legalDocuments,
+  type Permission,
+  RESOURCE_CATALOGUE,
+  treatmentPlans,
+} from '@chairside/domain';
 import { Box, Tab, Tabs } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +25,7 @@ const ChartWithImages = lazy(() =>
   import('../dental-imaging/ChartWithImages').then((m) => ({ default: m.ChartWithImages })),
 );
 const PerioSection = lazy(() => import('../perio/PerioSection').then((m) => ({ default: m.PerioSection })));
+const PatientRecall = lazy(() => import('../recall/PatientRecall').then((m) => ({ default: m.PatientRecall })));
 const PatientImages = lazy(() => import('../dental-imaging/PatientImages').then((m) => ({ default: m.PatientImages })));
 
 interface TabDef {
@@ -84,6 +93,12 @@ const TABS: readonly TabDef[] = [
     ),
   },
   { key: 'appointments', label: 'Appointments', render: (r) => <PatientAppointments patient={r.id} /> },
+  {
+    key: 'recall',
+    label: 'Recall',
+    permission: RESOURCE_CATALOGUE.appointments.permissions.read,
+    render: (r) => <PatientRecall patient={r.id} />,
+  },
   {
     key: 'prescriptions',
     label: 'Prescriptions',

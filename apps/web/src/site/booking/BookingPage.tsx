@@ -13,7 +13,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError, post } from '../../api/client';
 import { applyFieldErrors } from '../../api/errors';
 import { DateLocalization } from '../../app/DateLocalization';
@@ -72,9 +72,11 @@ function Booking() {
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookingConfirmation | null>(null);
   const key = useRef(newIdempotencyKey());
+  // A reminder's Reschedule link names the doctor and clinic: `?doctor=3&clinic=1`.
+  const [params] = useSearchParams();
   const { control, handleSubmit, register, setError, setValue, formState } = useForm<Values>({
     resolver: zodResolver(bookingRequestSchema) as never,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, clinic: params.get('clinic') ?? '', doctor: params.get('doctor') ?? '' } as Values,
   });
   // The selects hold the ids as text.
   const [clinicValue, doctorValue] = useWatch({ control, name: ['clinic', 'doctor'] });

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "credit_note" text;

@@ -1,0 +1,118 @@
+import { type SalesAnalytics, today } from '@chairside/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BillingRecord, billingSetup } from '../../test/billing.js';
+import { makePatient } from '../../test/book.js';
+import type { TestContext } from '../../test/context.js';
+import { setClinicSettings } from '../../test/ledger.js';
+import { billingNumbersFromSource, salesAnalyticsFromSource } from '../../test/sales-from-source.js';
+import { compactSales } from './sales-summary.js';
+
+/**
+ * The sales analytics read a per-day summary that triggers keep in the same transaction as each invoice and
+ * payment write: after every kind of write, the endpoint answers what the invoices and payments themselves
+ * add up to (computed from them as before the summary), also once the maintenance has folded the rows.
+ */
+
+let ctx: TestContext;
+let admin: string;
+let accountant: string;
+let clinic: number;
+let crown: BillingRecord;
+let patient: number;
+
+beforeAll(async () => {
+  ({ ctx, admin, accountant, clinic, service: crown } = await billingSetup({ code: 'CRN-SS', name: 'Crown SS' }));
+  await setClinicSettings(ctx, 'billing', { creditApplication: 'manual' });
+  patient = (await makePatient(ctx, admin, 'Sam Summary')).id;
+});
+afterAll(() => ctx.close());
+
+const send = async (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const res = await ctx.app.inject({ method, url, headers: { cookie: accountant }, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.statusCode === 204 ? ({} as BillingRecord) : res.json<BillingRecord>();
+};
+
+const FROM = '2030-01-01';
+const TO = '2030-12-31';
+
+/** The endpoint's answer equals the figures recomputed from the invoices and payments. */
+async function expectSummaryMatchesSource(): Promise<SalesAnalytics> {
+  const answer = await send('GET', `/api/invoices/sales-analytics?from=${FROM}&to=${TO}`);
+  const source = await salesAnalyticsFromSource(ctx.database.rows, FROM, TO);
+  expect(answer).toEqual(source);
+  expect(await send('GET', '/api/invoices/dashboard')).toEqual(await billingNumbersFromSource(ctx.database.rows));
+  return answer as unknown as SalesAnalytics;
+}
+
+const draft = (o: object) => send('POST', '/api/invoices', { patient, clinic, ...o });
+const issue = (inv: BillingRecord) => send('POST', `/api/invoices/${inv.id}/issue`, { version: inv.version });
+const pay = (o: object) =>
+  send('POST', '/api/payments', { patient, clinic, paymentMethod: 'Cash', paymentDate: '2030-03-04', ...o });
+
+describe('sales analytics from the per-day summary', () => {
+  it('equal the figures recomputed from the invoices and payments after every kind of write', async () => {
+    expect((await expectSummaryMatchesSource()).totals).toEqual([]);
+    // Create (a draft counts for nothing), edit the draft, issue it.
+    let first = await draft({ invoiceDate: '2030-03-02', items: [{ service: crown.id, quantity: 1 }] });
+    await expectSummaryMatchesSource();
+    first = await send('PATCH', `/api/invoices/${first.id}`, {
+      version: first.version,
+      items: [
+        { service: crown.id, quantity: 2 },
+        { description: 'X-ray', quantity: 1, unitPrice: '35.50' },
+      ],
+      taxRate: 5,
+    });
+    first = await issue(first);
+    const issued = await expectSummaryMatchesSource();
+    expect(issued.totals[0]).toMatchObject({ invoices: 1, lines: '275.50' });
+    // Another in May, and one voided: the void takes it back out.
+    const second = await issue(
+      await draft({ invoiceDate: '2030-05-20', items: [{ description: 'Check-up', quantity: 1, unitPrice: '50.00' }] }),
+    );
+    const voided = await issue(
+      await draft({ invoiceDate: '2030-05-21', items: [{ description: 'Wrong', quantity: 1, unitPrice: '70.00' }] }),
+    );
+    await expectSummaryMatchesSource();
+    await send('POST', `/api/invoices/${voided.id}/void`, { version: voided.version, reason: 'Wrong patient' });
+    expect((await expectSummaryMatchesSource()).totals[0]).toMatchObject({ invoices: 2 });
+    // Payments (the invoice's paid and status move too), a refund; a payment on account edited, then removed.
+    await pay({ invoice: first.id, amount: '100.00' });
+    await pay({ invoice: second.id, amount: '50.00', paymentMethod: 'Card', paymentDate: '2030-05-22' });
+    await expectSummaryMatchesSource();
+    await pay({ invoice: first.id, amount: '20.00', paymentStatus: 'Refunded', notes: 'Goodwill' });
+    await expectSummaryMatchesSource();
+    const loose = await pay({ amount: '40.00', paymentMethod: 'Online' });
+    const edited = await send('PATCH', `/api/payments/${loose.id}`, { version: loose.version, amount: '45.00' });
+    expect((await expectSummaryMatchesSource()).methods).toContainEqual({
+      name: 'Online',
+      currency: 'USD',
+      amount: '45.00',
+    });
+    await send('DELETE', `/api/payments/${edited.id}`);
+    expect((await expectSummaryMatchesSource()).methods.map((m) => m.name)).not.toContain('Online');
+    // A deleted draft, and an invoice outside the period.
+    const gone = await draft({
+      invoiceDate: '2030-06-01',
+      items: [{ description: 'Draft', quantity: 1, unitPrice: '1.00' }],
+    });
+    await send('DELETE', `/api/invoices/${gone.id}`);
+    await issue(
+      await draft({ invoiceDate: '2031-01-01', items: [{ description: 'Later', quantity: 1, unitPrice: '9.00' }] }),
+    );
+    // This month's, for the dashboard's figures (billed and collected this month, what is owed in all).
+    const current = await issue(
+      await draft({ invoiceDate: today(), items: [{ description: 'Today', quantity: 1, unitPrice: '30.00' }] }),
+    );
+    await pay({ invoice: current.id, amount: '10.00', paymentDate: today() });
+    const dashboard = await send('GET', '/api/invoices/dashboard');
+    expect(dashboard).toMatchObject({ items: [{ currency: 'USD', billed: '30.00', collected: '10.00' }] });
+    const before = await expectSummaryMatchesSource();
+    expect(before.months.map((m) => m.month)).toEqual(['2030-03', '2030-05']);
+
+    // Folded by the maintenance: the same answer from fewer rows.
+    await compactSales(ctx.database);
+    expect(await expectSummaryMatchesSource()).toEqual(before);
+  });
+});
