@@ -15,6 +15,7 @@ function fakeDatabase(sent: ReturnType<typeof rendered>[]): Database {
     db: undefined as never,
     rows,
     transaction: (fn) => fn(rows),
+    listen: async () => async () => undefined,
     close: async () => undefined,
   };
 }
