@@ -15,6 +15,7 @@ import { ReadCache } from './db/read-cache.js';
 import { StatementRecorder } from './db/statement-recorder.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
+import { purgeAbandonedUploads } from './files/chunks.js';
 import { listeningLine } from './http/addresses.js';
 import { purgeIdempotencyKeys } from './http/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       .then(() => purgeKnownDevices(database))
       .then(() => purgeRateLimits(database))
       .then(() => purgeIdempotencyKeys(database))
+      .then(() => purgeAbandonedUploads(database))
       .then(() => compactWrites(database))
       .then(() => compactSales(database))
       .then(() => refreshStatistics(database))

@@ -209,6 +209,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 /**
  * Files attached to records (`files` fields), bytes included, so that one
  * database backup holds everything and any server process can serve them.
+ * A file written whole (held in memory: a document, a thumbnail) has its bytes
+ * in `data`; one streamed as it arrives (a large image) has `data` null and its
+ * bytes in `file_chunks`. A streamed upload not yet finished belongs to
+ * `resource = '~upload'` (record 0) until its record is saved.
  */
 export const files = pgTable(
   'files',
@@ -219,15 +223,28 @@ export const files = pgTable(
     field: text('field').notNull(),
     filename: text('filename').notNull(),
     mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    data: bytea('data'),
     createdAt: ts('created_at').notNull().default(APP_NOW),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('files_record_idx').on(t.resource, t.recordId, t.field, t.id),
-    check('files_size_check', sql`${t.size} = octet_length(${t.data})`),
+    check('files_size_check', sql`${t.data} is null or ${t.size} = octet_length(${t.data})`),
   ],
+);
+
+/** The bytes of a streamed file, in order (`seq` from 0), about 1 MiB a row; removed with their file. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
 const resourceTables: Record<string, ReturnType<typeof resourceTable>> = {};

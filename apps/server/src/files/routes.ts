@@ -19,6 +19,7 @@ import { HttpProblem, notFound, unauthorized } from '../http/problem.js';
 import { resourceOperationIds } from '../openapi/operation-ids.js';
 import { writeAudit } from '../resources/audit.js';
 import { ResourceRepository } from '../resources/repository.js';
+import { fileBody } from './chunks.js';
 import { attachmentDisposition, safeFileName } from './names.js';
 import { sniffFileType } from './sniff.js';
 import { type FileOwner, fileStore } from './store.js';
@@ -168,7 +169,8 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
         operationId: ids.downloadFile,
         summary: `Download a file of a ${def.label}`,
         description:
-          'The bytes as uploaded, as an attachment, with the type recognised at upload. `inline=1` asks to ' +
+          'The bytes as uploaded, streamed (a large image is read from the database a chunk at a time), as an ' +
+          'attachment under its original name, with the type recognised at upload. `inline=1` asks to ' +
           "show a PDF in the browser's viewer (a new tab) instead; any other type is still an attachment.",
         params: fileParams,
         querystring: z.strictObject({ inline: z.enum(['0', '1'], 'inline must be 0 or 1').optional() }),
@@ -177,7 +179,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
     async (request, reply) => {
       const { id, file: fileId } = request.params;
       if (!(await repoOf(request.user).get(database.rows, id))) throw missing();
-      const found = await fileStore.read(database.rows, def.name, id, fileId);
+      const found = await fileStore.find(database.rows, def.name, id, fileId);
       if (!found || !fields.has(found.field)) throw notFound('The file');
       // Only a PDF, recognised from its bytes at upload, is ever shown inline. Chromium refuses to run its PDF
       // viewer in a sandboxed document, so an inline PDF drops `sandbox`; it still may load nothing else.
@@ -191,7 +193,8 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { def, dat
           inline ? "default-src 'none'; frame-ancestors 'self'" : "default-src 'none'; sandbox",
         )
         .header('cache-control', 'private, no-store')
-        .send(found.data);
+        .header('content-length', String(found.file.size))
+        .send(fileBody(database, found.file.id, found.data));
     },
   );
 

@@ -36,7 +36,10 @@ const asBuffer = (v: unknown): Buffer =>
       ? Buffer.from(v.buffer, v.byteOffset, v.byteLength)
       : Buffer.alloc(0);
 
-/** The SQL of the `files` table: files are written whole, read by id within their record, never changed. */
+/**
+ * The SQL of the `files` table: files are read by id within their record, never changed. Written whole
+ * here (`data`); a large upload is streamed into `file_chunks` instead (`chunks.ts`).
+ */
 export const fileStore = {
   async count(rows: Rows, owner: FileOwner): Promise<number> {
     const [row] = await rows<{ n: number }>(
@@ -61,17 +64,41 @@ export const fileStore = {
     return toStored(row!);
   },
 
-  /** One file of a record, with its bytes; undefined when the record holds no such file. */
+  /** Bytes as Node reads them, whichever driver returned them. */
+  bytes: asBuffer,
+
+  /**
+   * One file of a record without reading a streamed file's chunks: `data` is its bytes when it was
+   * written whole, null when they are in `file_chunks` (`fileBody` streams either). Undefined when the
+   * record holds no such file.
+   */
+  async find(
+    rows: Rows,
+    resource: string,
+    recordId: number,
+    fileId: number,
+  ): Promise<{ file: StoredFile; field: string; data: Buffer | null } | undefined> {
+    const [row] = await rows<FileRow & { data: unknown }>(
+      sql`select ${META}, data from files where id = ${fileId} and resource = ${resource} and record_id = ${recordId}`,
+    );
+    return row
+      ? { file: toStored(row), field: row.field, data: row.data == null ? null : asBuffer(row.data) }
+      : undefined;
+  },
+
+  /** One file of a record with all its bytes in memory (small files: pictures for the site, thumbnails). */
   async read(
     rows: Rows,
     resource: string,
     recordId: number,
     fileId: number,
   ): Promise<{ file: StoredFile; field: string; data: Buffer } | undefined> {
-    const [row] = await rows<FileRow & { data: unknown }>(
-      sql`select ${META}, data from files where id = ${fileId} and resource = ${resource} and record_id = ${recordId}`,
+    const found = await fileStore.find(rows, resource, recordId, fileId);
+    if (!found || found.data) return found as { file: StoredFile; field: string; data: Buffer } | undefined;
+    const chunks = await rows<{ data: unknown }>(
+      sql`select data from file_chunks where file_id = ${fileId} order by seq`,
     );
-    return row ? { file: toStored(row), field: row.field, data: asBuffer(row.data) } : undefined;
+    return { ...found, data: Buffer.concat(chunks.map((c) => asBuffer(c.data))) };
   },
 
   /** Removes one file of a record; undefined when the record holds no such file. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { imageUploader, withImageLimit } from '../../test/dental-images.js';
 import { errorMap, expectProblem } from '../../test/http.js';
 import { labTestRefs } from '../../test/lab-tests.js';
 import { multipartForm } from '../../test/upload.js';
@@ -40,24 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (name: string, content: Buffer, fields: Record<string, string> = {}, cookie = dentist) => {
-  const body = multipartForm(
-    {
-      patient: String(refs.patientId),
-      doctor: String(refs.doctorId),
-      imageType: 'X-Ray',
-      takenOn: '2026-03-02',
-      ...fields,
-    },
-    { name, content, type: 'image/png' },
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/dental-images/upload',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (...args: Parameters<ReturnType<typeof imageUploader>>) => imageUploader(ctx, refs, dentist)(...args);
 const get = (url: string, cookie = dentist) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('adding an image', () => {
@@ -118,27 +102,10 @@ describe('adding an image', () => {
   });
 
   it('refuses a file past the limit set in Settings with 413', async () => {
-    const admin = await ctx.signIn('Admin');
-    const settings = (await get('/api/settings', admin)).json<Record<string, unknown> & { version: number }>();
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { cookie: admin },
-      payload: { ...settings, imaging: { maxUploadMb: 1 } },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    try {
+    await withImageLimit(ctx, 1, async () => {
       const big = Buffer.concat([await radiographPng(64, 64), Buffer.alloc(1024 * 1024 + 10)]);
       expectProblem(await upload('cbct.png', big), 413, 'The file is too large: images may be up to 1 MB.');
-    } finally {
-      const now = (await get('/api/settings', admin)).json<Record<string, unknown>>();
-      await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/settings',
-        headers: { cookie: admin },
-        payload: { ...now, imaging: { maxUploadMb: 200 } },
-      });
-    }
+    });
   });
 });
 

@@ -25,10 +25,13 @@ const JPEG_BASELINE = new Set(['1.2.840.10008.1.2.4.50', '1.2.840.10008.1.2.4.51
 const isoDate = (da: string): string =>
   /^\d{8}$/.test(da) ? `${da.slice(0, 4)}-${da.slice(4, 6)}-${da.slice(6, 8)}` : '';
 
-/** The header and the first frame of a DICOM Part 10 file; throws when it cannot be parsed. */
-export function readDicom(data: Buffer): { header: DicomHeader; picture: DicomPicture } {
+/**
+ * The header and the first frame of a DICOM Part 10 file; throws when it cannot be parsed. `whole`
+ * false: `data` is only the start of a larger file, read up to the pixel data for its header (no picture).
+ */
+export function readDicom(data: Buffer, whole = true): { header: DicomHeader; picture: DicomPicture } {
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const set = dicomParser.parseDicom(bytes);
+  const set = dicomParser.parseDicom(bytes, whole ? undefined : { untilTag: 'x7fe00010' });
   const str = (tag: string): string => (set.string(tag) ?? '').trim();
   const header: DicomHeader = {
     patientName: str('x00100010'),
@@ -37,7 +40,7 @@ export function readDicom(data: Buffer): { header: DicomHeader; picture: DicomPi
     modality: str('x00080060'),
     pixelSpacing: str('x00280030') || str('x00181164'),
   };
-  return { header, picture: firstFrame(set, data) };
+  return { header, picture: whole ? firstFrame(set, data) : null };
 }
 
 function firstFrame(set: dicomParser.DataSet, data: Buffer): DicomPicture {

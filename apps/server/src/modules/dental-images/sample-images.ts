@@ -51,6 +51,10 @@ interface DicomOptions {
   seed?: number;
   /** false: no pixel data (a header only, as a structured report or a damaged export is). */
   pixels?: boolean;
+  /** 16: 12-bit values in 16-bit words (the picture's grey × 16), as most sensors write. 8 by default. */
+  bits?: 8 | 16;
+  /** The Window Center/Width the file gives its viewer; none by default. */
+  window?: { center: number; width: number };
 }
 
 const even = (b: Buffer, pad: number): Buffer => (b.length % 2 ? Buffer.concat([b, Buffer.from([pad])]) : b);
@@ -75,13 +79,23 @@ const us = (group: number, el: number, n: number) => {
   return element(group, el, 'US', b);
 };
 
+/** The picture's values: 8-bit grey as drawn, or 12-bit (grey × 16) little-endian words. */
+function pixelData(width: number, height: number, bits: 8 | 16, seed: number): Buffer {
+  const grey = radiographPixels(width, height, seed);
+  if (bits === 8) return even(grey, 0);
+  const words = Buffer.alloc(grey.length * 2);
+  for (let i = 0; i < grey.length; i++) words.writeUInt16LE(grey[i]! * 16, i * 2);
+  return words;
+}
+
 /**
- * A DICOM Part 10 file (explicit VR little endian, one 8-bit grey frame of a
- * radiograph-like picture) naming a patient, as an intraoral sensor writes one.
+ * A DICOM Part 10 file (explicit VR little endian, one 8- or 16-bit grey frame
+ * of a radiograph-like picture) naming a patient, as an intraoral sensor writes one.
  */
 export function sampleDicom(o: DicomOptions): Buffer {
   const width = o.width ?? 256;
   const height = o.height ?? 192;
+  const bits = o.bits ?? 8;
   const syntax = '1.2.840.10008.1.2.1';
   const metaBody = Buffer.concat([
     element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
@@ -102,13 +116,16 @@ export function sampleDicom(o: DicomOptions): Buffer {
     us(0x0028, 0x0010, height),
     us(0x0028, 0x0011, width),
     str(0x0028, 0x0030, 'DS', o.pixelSpacing ?? '0.1\\0.1'),
-    us(0x0028, 0x0100, 8),
-    us(0x0028, 0x0101, 8),
-    us(0x0028, 0x0102, 7),
+    us(0x0028, 0x0100, bits),
+    us(0x0028, 0x0101, bits === 16 ? 12 : 8),
+    us(0x0028, 0x0102, bits === 16 ? 11 : 7),
     us(0x0028, 0x0103, 0),
+    ...(o.window
+      ? [str(0x0028, 0x1050, 'DS', String(o.window.center)), str(0x0028, 0x1051, 'DS', String(o.window.width))]
+      : []),
     ...(o.pixels === false
       ? []
-      : [element(0x7fe0, 0x0010, 'OB', even(radiographPixels(width, height, o.seed ?? 1), 0))]),
+      : [element(0x7fe0, 0x0010, bits === 16 ? 'OW' : 'OB', pixelData(width, height, bits, o.seed ?? 1))]),
   ]);
   return Buffer.concat([
     Buffer.alloc(128),
