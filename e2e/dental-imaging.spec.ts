@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { radiographJpeg } from '../apps/server/src/modules/dental-images/sample-images';
+import { radiographJpeg, sampleDicom } from '../apps/server/src/modules/dental-images/sample-images';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import { choose, createPatient, pickReference, toast } from './support/ui';
 
@@ -160,5 +160,57 @@ describe('dental imaging', () => {
     const images = page.getByRole('region', { name: 'Images of this tooth' });
     await images.getByRole('button', { name: /^Open X-Ray · / }).waitFor();
     await expect.poll(() => allDecoded(page, 'section[aria-label="Images of this tooth"] img')).toBe(true);
+  });
+
+  it('shows a DICOM file in the viewer at its own window, changed by dragging and reset', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'dentist');
+    const name = `Dicom Patient ${nowMs()}`;
+    const id = await createPatient(page, name);
+    await page.goto(`/patient/${id}?tab=images`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Dental Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Dental Image' });
+    await choose(page, dialog, 'Imaging Type', 'X-Ray');
+    const [family, given] = name.split(' ').reverse();
+    const dcm = sampleDicom({
+      patientName: `${family}^${given}`,
+      patientId: 'E2E-1',
+      studyDate: '20260301',
+      width: 400,
+      height: 300,
+      bits: 16,
+      window: { center: 2400, width: 2400 },
+    });
+    await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'sensor.dcm', bytes: dcm }]);
+    await dialog.getByRole('button', { name: 'Add Image' }).click();
+    await toast(page, 'The image has been added.').waitFor();
+    await page
+      .getByRole('list', { name: 'Images' })
+      .getByRole('button', { name: /^Open X-Ray/ })
+      .click();
+    const viewer = page.getByRole('dialog', { name: new RegExp(`^${name}: image 1 of 1$`) });
+    // dwv draws the file's 16-bit values from the file's own Window Center/Width (kept within the values' range).
+    const readout = viewer.getByTestId('dicom-window');
+    await expect.poll(() => readout.textContent(), { timeout: 30_000 }).toBe('Window 2400 · Level 2400');
+    const view = viewer.getByTestId('dicom-view');
+    await expect.poll(() => view.locator('canvas').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    // A drag sideways widens the window, a drag down raises the level.
+    const box = (await view.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 60, y + 40, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => readout.textContent()).not.toBe('Window 2400 · Level 2400');
+    const [, width, level] = /^Window (\d+) · Level (\d+)$/.exec((await readout.textContent()) ?? '') ?? [];
+    expect(Number(width)).not.toBe(2400);
+    expect(Number(level)).not.toBe(2400);
+
+    await viewer.getByRole('button', { name: 'Reset window' }).click();
+    await expect.poll(() => readout.textContent()).toBe('Window 2400 · Level 2400');
   });
 });

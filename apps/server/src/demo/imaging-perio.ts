@@ -196,6 +196,9 @@ export async function seedImagingAndPerio(rows: Rows, random: Random): Promise<v
       patientId: named.mrn,
       studyDate: dayAgo(5).replaceAll('-', ''),
       seed: Number(patient.id),
+      // 12-bit values with the sensor's window, as the viewer's window/level works on them.
+      bits: 16,
+      window: { center: 2400, width: 2800 },
     });
     const id = await images.insert(
       rows,

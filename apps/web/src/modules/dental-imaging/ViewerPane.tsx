@@ -3,7 +3,7 @@ import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutl
 import Remove from '@mui/icons-material/Remove';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import { Box, IconButton, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type DentalImage, previewUrl } from './api';
@@ -20,11 +20,31 @@ export interface Adjustments {
 export const filterOf = (a: Adjustments): string =>
   `brightness(${a.brightness}%) contrast(${a.contrast}%)${a.invert ? ' invert(1)' : ''}`;
 
+/** dwv and its drawing library: loaded only when a DICOM file is opened. */
+const DicomPane = lazy(() => import('./DicomPane'));
+
 /**
- * One image at full size, zoomed and panned with react-zoom-pan-pinch (wheel,
+ * One image at full size: a DICOM file in dwv (window/level on its own
+ * values), any other picture as the browser draws it.
+ */
+export function ViewerPane(props: { image: DentalImage; caption: string; adjustments: Adjustments }) {
+  const { t } = useTranslation();
+  const file = props.image.image[0];
+  if (file?.type !== 'application/dicom') return <PicturePane {...props} />;
+  return (
+    <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+      <Suspense fallback={<Typography variant="body2">{t('Loading the DICOM file…')}</Typography>}>
+        <DicomPane imageId={props.image.id} file={file} caption={props.caption} filter={filterOf(props.adjustments)} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/**
+ * A picture at full size, zoomed and panned with react-zoom-pan-pinch (wheel,
  * drag, pinch, double click, and the buttons), its zoom said as a percentage.
  */
-export function ViewerPane({
+function PicturePane({
   image,
   caption,
   adjustments,
