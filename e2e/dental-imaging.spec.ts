@@ -213,4 +213,29 @@ describe('dental imaging', () => {
     await viewer.getByRole('button', { name: 'Reset window' }).click();
     await expect.poll(() => readout.textContent()).toBe('Window 2400 · Level 2400');
   });
+
+  it('shows an RLE-compressed DICOM file, which the server has no preview of, decoded by the viewer', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'dentist');
+    const name = `Rle Patient ${nowMs()}`;
+    const id = await createPatient(page, name);
+    await page.goto(`/patient/${id}?tab=images`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Dental Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Dental Image' });
+    await choose(page, dialog, 'Imaging Type', 'X-Ray');
+    const dcm = sampleDicom({ patientName: 'Other^Someone', patientId: 'E2E-2', studyDate: '20260301', rle: true });
+    await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'rle.dcm', bytes: dcm }]);
+    await dialog.getByRole('button', { name: 'Add Image' }).click();
+    await toast(page, 'The image has been added.').waitFor();
+    await page
+      .getByRole('list', { name: 'Images' })
+      .getByRole('button', { name: /^Open X-Ray/ })
+      .click();
+    const viewer = page.getByRole('dialog', { name: new RegExp(`^${name}: image 1 of 1$`) });
+    // Decoded in dwv's RLE worker (served from /assets/workers/ whatever the page's address).
+    await expect
+      .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })
+      .toMatch(/^Window \d+ · Level \d+$/);
+  });
 });

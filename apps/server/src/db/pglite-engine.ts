@@ -19,7 +19,11 @@ const byteaToHex = (v: unknown): string => {
   if (!(v instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
   return `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}`;
 };
-const byteaFromHex = (v: string): Buffer => Buffer.from(v.slice(2), 'hex');
+/** A Uint8Array, as PGlite gives bytea (a Buffer would differ from what the worker thread hands over). */
+const byteaFromHex = (v: string): Uint8Array => {
+  const bytes = Buffer.from(v.slice(2), 'hex');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
 
 /** PGlite's WebAssembly, compiled, and its file bundle: what every instance would otherwise load again. */
 export interface PgliteAssets {

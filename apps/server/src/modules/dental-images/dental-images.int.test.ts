@@ -152,6 +152,25 @@ describe('DICOM', () => {
   });
 });
 
+describe('compressed DICOM', () => {
+  it('stores an RLE file with its header read and its patient checked, without a server preview', async () => {
+    const dcm = sampleDicom({ patientName: 'Hart^Amelia', patientId: mrn, studyDate: '20260302', rle: true, seed: 4 });
+    const res = await upload('rle.dcm', dcm);
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json<Image>();
+    // The server has no RLE or JPEG 2000 codec: the browser's viewer (dwv) decodes them.
+    expect(image).toMatchObject({
+      previewAvailable: false,
+      status: 'Pending',
+      studyDate: '2026-03-02',
+      modality: 'IO',
+    });
+    expectProblem(await get(`/api/dental-images/${image.id}/thumbnail`), 404, 'Preview not available for this image.');
+    const file = await get(`/api/dental-images/${image.id}/files/${image.image[0]!.id}`);
+    expect(file.rawPayload.equals(dcm)).toBe(true);
+  });
+});
+
 describe('review', () => {
   it('records who reviewed or flagged an image and when; back to Pending clears it', async () => {
     const image = (await upload('review.jpg', await radiographJpeg(200, 150))).json<Image>();

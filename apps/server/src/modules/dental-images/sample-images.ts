@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { RLE_LOSSLESS, rlePixelData } from './sample-rle.js';
 
 /**
  * Radiograph-like pictures made on the spot (demo data and tests, never
@@ -55,6 +56,8 @@ interface DicomOptions {
   bits?: 8 | 16;
   /** The Window Center/Width the file gives its viewer; none by default. */
   window?: { center: number; width: number };
+  /** true: the 8-bit frame compressed as RLE Lossless (a viewer decodes it; the server does not). */
+  rle?: boolean;
 }
 
 const even = (b: Buffer, pad: number): Buffer => (b.length % 2 ? Buffer.concat([b, Buffer.from([pad])]) : b);
@@ -96,7 +99,7 @@ export function sampleDicom(o: DicomOptions): Buffer {
   const width = o.width ?? 256;
   const height = o.height ?? 192;
   const bits = o.bits ?? 8;
-  const syntax = '1.2.840.10008.1.2.1';
+  const syntax = o.rle ? RLE_LOSSLESS : '1.2.840.10008.1.2.1';
   const metaBody = Buffer.concat([
     element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
     str(0x0002, 0x0002, 'UI', '1.2.840.10008.5.1.4.1.1.1.1'),
@@ -125,7 +128,9 @@ export function sampleDicom(o: DicomOptions): Buffer {
       : []),
     ...(o.pixels === false
       ? []
-      : [element(0x7fe0, 0x0010, bits === 16 ? 'OW' : 'OB', pixelData(width, height, bits, o.seed ?? 1))]),
+      : o.rle
+        ? [rlePixelData(radiographPixels(width, height, o.seed ?? 1), width, height)]
+        : [element(0x7fe0, 0x0010, bits === 16 ? 'OW' : 'OB', pixelData(width, height, bits, o.seed ?? 1))]),
   ]);
   return Buffer.concat([
     Buffer.alloc(128),
