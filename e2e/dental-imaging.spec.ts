@@ -38,6 +38,26 @@ const allDecoded = (page: Page, selector: string) =>
       imgs.every((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
     );
 
+/** Adds one DICOM file to a new patient from the Images tab and opens it in the viewer. */
+async function openDicom(page: Page, kind: string, dicom: (name: string) => Buffer) {
+  await signIn(page, 'dentist');
+  const name = `${kind} Patient ${nowMs()}`;
+  const id = await createPatient(page, name);
+  await page.goto(`/patient/${id}?tab=images`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add Dental Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Dental Image' });
+  await choose(page, dialog, 'Imaging Type', 'X-Ray');
+  await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'sensor.dcm', bytes: dicom(name) }]);
+  await dialog.getByRole('button', { name: 'Add Image' }).click();
+  await toast(page, 'The image has been added.').waitFor();
+  await page
+    .getByRole('list', { name: 'Images' })
+    .getByRole('button', { name: /^Open X-Ray/ })
+    .click();
+  return page.getByRole('dialog', { name: new RegExp(`^${name}: image 1 of 1$`) });
+}
+
 describe('dental imaging', () => {
   it('a dentist drops two radiographs, sees their thumbnails, zooms, inverts, compares and marks one Reviewed', async () => {
     const { page } = await newPage();
@@ -164,32 +184,18 @@ describe('dental imaging', () => {
 
   it('shows a DICOM file in the viewer at its own window, changed by dragging and reset', async () => {
     const { page } = await newPage();
-    await signIn(page, 'dentist');
-    const name = `Dicom Patient ${nowMs()}`;
-    const id = await createPatient(page, name);
-    await page.goto(`/patient/${id}?tab=images`);
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add Dental Image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Dental Image' });
-    await choose(page, dialog, 'Imaging Type', 'X-Ray');
-    const [family, given] = name.split(' ').reverse();
-    const dcm = sampleDicom({
-      patientName: `${family}^${given}`,
-      patientId: 'E2E-1',
-      studyDate: '20260301',
-      width: 400,
-      height: 300,
-      bits: 16,
-      window: { center: 2400, width: 2400 },
+    const viewer = await openDicom(page, 'Dicom', (name) => {
+      const [family, given] = name.split(' ').reverse();
+      return sampleDicom({
+        patientName: `${family}^${given}`,
+        patientId: 'E2E-1',
+        studyDate: '20260301',
+        width: 400,
+        height: 300,
+        bits: 16,
+        window: { center: 2400, width: 2400 },
+      });
     });
-    await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'sensor.dcm', bytes: dcm }]);
-    await dialog.getByRole('button', { name: 'Add Image' }).click();
-    await toast(page, 'The image has been added.').waitFor();
-    await page
-      .getByRole('list', { name: 'Images' })
-      .getByRole('button', { name: /^Open X-Ray/ })
-      .click();
-    const viewer = page.getByRole('dialog', { name: new RegExp(`^${name}: image 1 of 1$`) });
     // dwv draws the file's 16-bit values from the file's own Window Center/Width (kept within the values' range).
     const readout = viewer.getByTestId('dicom-window');
     await expect.poll(() => readout.textContent(), { timeout: 30_000 }).toBe('Window 2400 · Level 2400');
@@ -216,23 +222,9 @@ describe('dental imaging', () => {
 
   it('shows an RLE-compressed DICOM file, which the server has no preview of, decoded by the viewer', async () => {
     const { page } = await newPage();
-    await signIn(page, 'dentist');
-    const name = `Rle Patient ${nowMs()}`;
-    const id = await createPatient(page, name);
-    await page.goto(`/patient/${id}?tab=images`);
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add Dental Image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Dental Image' });
-    await choose(page, dialog, 'Imaging Type', 'X-Ray');
-    const dcm = sampleDicom({ patientName: 'Other^Someone', patientId: 'E2E-2', studyDate: '20260301', rle: true });
-    await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'rle.dcm', bytes: dcm }]);
-    await dialog.getByRole('button', { name: 'Add Image' }).click();
-    await toast(page, 'The image has been added.').waitFor();
-    await page
-      .getByRole('list', { name: 'Images' })
-      .getByRole('button', { name: /^Open X-Ray/ })
-      .click();
-    const viewer = page.getByRole('dialog', { name: new RegExp(`^${name}: image 1 of 1$`) });
+    const viewer = await openDicom(page, 'Rle', () =>
+      sampleDicom({ patientName: 'Other^Someone', patientId: 'E2E-2', studyDate: '20260301', rle: true }),
+    );
     // Decoded in dwv's RLE worker (served from /assets/workers/ whatever the page's address).
     await expect
       .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })

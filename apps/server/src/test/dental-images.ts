@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestContext } from './context.js';
+import { createTestContext, type TestContext } from './context.js';
+import { labTestRefs } from './lab-tests.js';
 import { multipartForm } from './upload.js';
 
 /** Uploads one dental image of this patient and doctor as the Add Image dialog does (fields, then the file). */
@@ -48,4 +49,18 @@ export async function withImageLimit<T>(ctx: TestContext, mb: number, fn: () => 
   } finally {
     await put(200);
   }
+}
+
+/** A test file's app with a dentist signed in, a patient and a doctor to file images to, and the patient's record number. */
+export async function imagingContext() {
+  const ctx = await createTestContext();
+  const dentist = await ctx.signIn('Dentist', 'dr.lee');
+  const refs = await labTestRefs(ctx, dentist);
+  const patient = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/patients/${refs.patientId}`,
+    headers: { cookie: dentist },
+  });
+  const mrn = patient.json<{ medicalRecordNumber: string }>().medicalRecordNumber;
+  return { ctx, dentist, refs, mrn, upload: imageUploader(ctx, refs, dentist) };
 }

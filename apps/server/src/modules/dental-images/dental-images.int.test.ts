@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { imageUploader, withImageLimit } from '../../test/dental-images.js';
+import type { TestContext } from '../../test/context.js';
+import { imageUploader, imagingContext, withImageLimit } from '../../test/dental-images.js';
 import { errorMap, expectProblem } from '../../test/http.js';
-import { labTestRefs } from '../../test/lab-tests.js';
 import { multipartForm } from '../../test/upload.js';
 import { radiographJpeg, radiographPng, sampleDicom } from './sample-images.js';
 
@@ -29,15 +28,7 @@ let refs: { patientId: number; doctorId: number };
 let mrn: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  dentist = await ctx.signIn('Dentist', 'dr.lee');
-  refs = await labTestRefs(ctx, dentist);
-  const patient = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/patients/${refs.patientId}`,
-    headers: { cookie: dentist },
-  });
-  mrn = patient.json<{ medicalRecordNumber: string }>().medicalRecordNumber;
+  ({ ctx, dentist, refs, mrn } = await imagingContext());
 });
 afterAll(() => ctx.close());
 

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_BYTES } from '../../files/chunks.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { imageUploader, withImageLimit } from '../../test/dental-images.js';
+import type { TestContext } from '../../test/context.js';
+import { type imageUploader, imagingContext, withImageLimit } from '../../test/dental-images.js';
 import { expectProblem } from '../../test/http.js';
-import { labTestRefs } from '../../test/lab-tests.js';
 import { radiographJpeg, sampleDicom } from './sample-images.js';
 import { IN_MEMORY_BYTES } from './upload.js';
 
@@ -25,16 +24,7 @@ let mrn: string;
 let upload: ReturnType<typeof imageUploader>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  dentist = await ctx.signIn('Dentist', 'dr.lee');
-  const refs = await labTestRefs(ctx, dentist);
-  upload = imageUploader(ctx, refs, dentist);
-  const patient = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/patients/${refs.patientId}`,
-    headers: { cookie: dentist },
-  });
-  mrn = patient.json<{ medicalRecordNumber: string }>().medicalRecordNumber;
+  ({ ctx, dentist, mrn, upload } = await imagingContext());
 });
 afterAll(() => ctx.close());
 
