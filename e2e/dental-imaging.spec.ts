@@ -185,9 +185,8 @@ describe('dental imaging', () => {
   it('shows a DICOM file in the viewer at its own window, changed by dragging and reset', async () => {
     const { page } = await newPage();
     const viewer = await openDicom(page, 'Dicom', (name) => {
-      const [family, given] = name.split(' ').reverse();
       return sampleDicom({
-        patientName: `${family}^${given}`,
+        patientName: name.split(' ').reverse().join('^'),
         patientId: 'E2E-1',
         studyDate: '20260301',
         width: 400,
@@ -199,6 +198,9 @@ describe('dental imaging', () => {
     // dwv draws the file's 16-bit values from the file's own Window Center/Width (kept within the values' range).
     const readout = viewer.getByTestId('dicom-window');
     await expect.poll(() => readout.textContent(), { timeout: 30_000 }).toBe('Window 2400 · Level 2400');
+    // The file names the record's patient: not flagged; its window is the first preset.
+    await expect.poll(() => viewer.getByTestId('viewer-status').textContent()).toBe('Pending');
+    await viewer.getByRole('combobox', { name: 'Window preset' }).getByText('The file’s window').waitFor();
     const view = viewer.getByTestId('dicom-view');
     await expect.poll(() => view.locator('canvas').count()).toBeGreaterThan(0);
     await expectAccessible(page);

@@ -93,6 +93,13 @@ export default function DicomPane({
     };
   }, [divId, imageId, file.id]);
 
+  // dwv names the file's own windows Default0, Default1…, and the values' whole range minmax.
+  const presetLabel = (name: string) => {
+    if (name === 'minmax') return t('Full range');
+    const n = /^Default(\d*)$/.exec(name)?.[1];
+    if (n === undefined) return name;
+    return Number(n) > 0 ? `${t('The file’s window')} ${Number(n) + 1}` : t('The file’s window');
+  };
   const choose = (next: Tool | null) => {
     if (!next || !appRef.current || state.kind !== 'shown') return;
     setTool(next);
@@ -143,7 +150,7 @@ export default function DicomPane({
           >
             {state.presets.map((name) => (
               <MenuItem key={name} value={name}>
-                {name === 'minmax' ? t('Full range') : name}
+                {presetLabel(name)}
               </MenuItem>
             ))}
           </TextField>
