@@ -195,7 +195,7 @@ describe('dental imaging', () => {
         window: { center: 2400, width: 2400 },
       });
     });
-    // dwv draws the file's 16-bit values from the file's own Window Center/Width (kept within the values' range).
+    // Cornerstone draws the file's 16-bit values from the file's own Window Center/Width.
     const readout = viewer.getByTestId('dicom-window');
     await expect.poll(() => readout.textContent(), { timeout: 30_000 }).toBe('Window 2400 · Level 2400');
     // The file names the record's patient: not flagged; its window is the first preset.
@@ -227,7 +227,7 @@ describe('dental imaging', () => {
     const viewer = await openDicom(page, 'Rle', () =>
       sampleDicom({ patientName: 'Other^Someone', patientId: 'E2E-2', studyDate: '20260301', rle: true }),
     );
-    // Decoded in dwv's RLE worker (served from /assets/workers/ whatever the page's address).
+    // Decoded in the DICOM loader's worker (bundled by Vite, served from /assets/ whatever the page's address).
     await expect
       .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })
       .toMatch(/^Window \d+ · Level \d+$/);

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { afterBuild } from './afterBuild.ts';
-import { dwvWorkers } from './dwvWorkers.ts';
 import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunks.ts';
 import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars.ts';
 import { pageHtml } from './pageHtml.ts';
@@ -18,7 +17,6 @@ export default defineConfig(({ mode }) => ({
     zodWithoutJsonSchema(),
     firstPageChunkPlan(),
     pageHtml(),
-    dwvWorkers(),
     // The planning pass writes no files: nothing to weigh or compress.
     ...(mode === PLAN_MODE ? [] : [afterBuild('chairside-precompress', precompressDir)]),
   ],

@@ -149,7 +149,7 @@ describe('compressed DICOM', () => {
     const res = await upload('rle.dcm', dcm);
     expect(res.statusCode, res.body).toBe(201);
     const image = res.json<Image>();
-    // The server has no RLE or JPEG 2000 codec: the browser's viewer (dwv) decodes them.
+    // The server has no RLE or JPEG 2000 codec: the browser's viewer (Cornerstone3D's DICOM loader) decodes them.
     expect(image).toMatchObject({
       previewAvailable: false,
       status: 'Pending',

@@ -1,32 +1,53 @@
 import { dentalImages, type StoredFile } from '@chairside/domain';
+import type { Types } from '@cornerstonejs/core';
 import { Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { App, AppOptions, restoreBase, ToolConfig, ViewConfig } from './dwv';
+import { metaData, RenderingEngine, register, setUp, utilities, wadouri } from './cornerstone';
 
-restoreBase();
-
-/** What a drag on the picture does: dwv's own tools. */
-type Tool = 'WindowLevel' | 'ZoomAndPan' | 'Draw';
+/** What a drag on the picture does. */
+type Tool = 'WindowLevel' | 'ZoomAndPan';
 
 interface Window {
   center: number;
   width: number;
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; window: Window | null; presets: string[] };
+/** A window the menu offers: the file's own ones (Window Center/Width), then the values' whole range. */
+interface Preset extends Window {
+  /** The file's n-th window (0 for the first), or the full range. */
+  kind: number | 'full';
+}
 
-/** The active view's controller, once the file is drawn. */
-const controllerOf = (app: App) => app.getActiveLayerGroup()?.getActiveViewLayer()?.getViewController();
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'shown'; window: Window; presets: Preset[]; range: [number, number] };
+
+const asNumbers = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isFinite);
+
+/** The file's own windows, as the loader read them from its header. */
+function filePresets(imageId: string): Preset[] {
+  const voi = metaData.get('voiLutModule', imageId) as { windowCenter?: unknown; windowWidth?: unknown } | undefined;
+  const centers = asNumbers(voi?.windowCenter);
+  const widths = asNumbers(voi?.windowWidth);
+  return centers.flatMap((center, i) => {
+    const width = widths[i];
+    return width !== undefined && width > 0 ? [{ kind: i, center, width }] : [];
+  });
+}
+
+const toRange = (w: Window) => utilities.windowLevel.toLowHighRange(w.width, w.center);
 
 /**
- * A DICOM file drawn by dwv on its own 16-bit values: a drag changes the
- * window (width, sideways) and level (centre, up and down), starting from the
- * file's own Window Center/Width (else its value range); the file's presets and
- * dwv's min/max are offered, Reset puts the first back. Pan and zoom and a
- * ruler in millimetres (from the pixel spacing) are dwv's tools too. The bytes
- * come from the record's file download, under its read permission. A chunk of
- * its own: only a DICOM preview loads dwv.
+ * A DICOM file drawn by Cornerstone3D on its own 12/16-bit values: a drag
+ * changes the window (width, sideways) and level (centre, up and down),
+ * starting from the file's own Window Center/Width (else its value range); the
+ * file's windows and the full range are offered, Reset puts the first back.
+ * Pan (drag) and zoom (wheel) are the other tool. The bytes come from the
+ * record's file download, under its read permission, and are handed to the
+ * loader. A chunk of its own: only a DICOM preview loads Cornerstone.
  */
 export default function DicomPane({
   imageId,
@@ -37,86 +58,137 @@ export default function DicomPane({
   imageId: number;
   file: StoredFile;
   caption: string;
-  /** The viewer's brightness, contrast and invert, laid over what dwv draws. */
+  /** The viewer's brightness, contrast and invert, laid over what Cornerstone draws. */
   filter: string;
 }) {
   const { t } = useTranslation();
-  const divId = `dwv-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const appRef = useRef<App | null>(null);
+  const key = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const elementRef = useRef<HTMLDivElement | null>(null);
+  const viewportRef = useRef<Types.IStackViewport | null>(null);
+  const dragRef = useRef<{ x: number; y: number } | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [tool, setTool] = useState<Tool>('WindowLevel');
-  const [preset, setPreset] = useState('');
+  const [preset, setPreset] = useState(0);
 
   useEffect(() => {
-    const app = new App();
-    appRef.current = app;
-    const options = new AppOptions({ '*': [new ViewConfig(divId)] });
-    options.tools = {
-      WindowLevel: new ToolConfig(),
-      ZoomAndPan: new ToolConfig(),
-      Draw: new ToolConfig(['Ruler']),
-    };
-    app.init(options);
+    const element = elementRef.current;
+    if (!element) return;
     let live = true;
-    const readWindow = (): Window | null => {
-      const wl = controllerOf(app)?.getWindowLevel();
-      return wl ? { center: wl.center, width: wl.width } : null;
-    };
-    app.addEventListener('load', () => {
-      if (!live) return;
-      app.setTool('WindowLevel');
-      const presets = controllerOf(app)?.getWindowLevelPresetsNames() ?? [];
-      setPreset(presets[0] ?? '');
-      setState({ kind: 'shown', window: readWindow(), presets });
-    });
-    app.addEventListener('wlchange', () => {
-      if (live) setState((s) => (s.kind === 'shown' ? { ...s, window: readWindow() } : s));
-    });
-    app.addEventListener('error', () => live && setState({ kind: 'failed' }));
-    const onResize = () => app.onResize();
+    setUp();
+    const engine = new RenderingEngine(`dicom-${key}-${imageId}-${file.id}`);
+    engine.enableElement({ viewportId: 'main', type: 'stack' as Types.PublicViewportInput['type'], element });
+    const viewport = engine.getViewport('main') as Types.IStackViewport;
+    let fileImageId: string | null = null;
+    const onResize = () => engine.resize(true, true);
     window.addEventListener('resize', onResize);
     fetch(`/api/${dentalImages.name}/${imageId}/files/${file.id}`, { credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.arrayBuffer();
       })
-      .then((bytes) => {
-        if (live) app.loadFiles([new File([bytes], 'image.dcm', { type: 'application/dicom' })]);
+      .then(async (bytes) => {
+        if (!live) return;
+        fileImageId = register(bytes);
+        await viewport.setStack([fileImageId]);
+        if (!live) return;
+        const image = viewport.getCornerstoneImage();
+        const range: [number, number] = [image.minPixelValue, image.maxPixelValue];
+        const full = utilities.windowLevel.toWindowLevel(range[0], range[1]);
+        const presets: Preset[] = [
+          ...filePresets(fileImageId),
+          { kind: 'full', center: full.windowCenter, width: full.windowWidth },
+        ];
+        const first = presets[0] as Preset;
+        viewport.setProperties({ voiRange: toRange(first) });
+        viewport.render();
+        viewportRef.current = viewport;
+        setPreset(0);
+        setState({ kind: 'shown', window: first, presets, range });
       })
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {
       live = false;
+      viewportRef.current = null;
       window.removeEventListener('resize', onResize);
-      app.abortAllLoads();
-      app.reset();
-      appRef.current = null;
+      engine.destroy();
+      const index = fileImageId && /^dicomfile:(\d+)$/.exec(fileImageId)?.[1];
+      if (index) wadouri.fileManager.remove(Number(index));
     };
-  }, [divId, imageId, file.id]);
+  }, [key, imageId, file.id]);
 
-  // dwv names the file's own windows Default0, Default1…, and the values' whole range minmax.
-  const presetLabel = (name: string) => {
-    if (name === 'minmax') return t('Full range');
-    const n = /^Default(\d*)$/.exec(name)?.[1];
-    if (n === undefined) return name;
-    return Number(n) > 0 ? `${t('The file’s window')} ${Number(n) + 1}` : t('The file’s window');
+  const showWindow = (w: Window) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    viewport.setProperties({ voiRange: toRange(w) });
+    viewport.render();
+    setState((s) => (s.kind === 'shown' ? { ...s, window: w } : s));
   };
-  const choose = (next: Tool | null) => {
-    if (!next || !appRef.current || state.kind !== 'shown') return;
-    setTool(next);
-    appRef.current.setTool(next);
-    if (next === 'Draw') appRef.current.setToolFeatures({ shapeName: 'Ruler' });
+  const choosePreset = (index: number) => {
+    const next = state.kind === 'shown' ? state.presets[index] : undefined;
+    if (!next) return;
+    setPreset(index);
+    showWindow(next);
   };
   const reset = () => {
-    const app = appRef.current;
-    const controller = app && controllerOf(app);
-    if (!app || !controller) return;
-    app.resetZoomPan();
-    const first = state.kind === 'shown' ? state.presets[0] : undefined;
-    if (first) {
-      controller.setWindowLevelPreset(first);
-      setPreset(first);
-    }
+    viewportRef.current?.resetCamera();
+    choosePreset(0);
   };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (state.kind !== 'shown' || e.button !== 0) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    dragRef.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const last = dragRef.current;
+    const viewport = viewportRef.current;
+    if (!last || !viewport || state.kind !== 'shown') return;
+    const dx = e.clientX - last.x;
+    const dy = e.clientY - last.y;
+    dragRef.current = { x: e.clientX, y: e.clientY };
+    if (tool === 'WindowLevel') {
+      // As most viewers do: a step of about 1/512 of the values' range per pixel dragged.
+      const step = Math.max(1, (state.range[1] - state.range[0]) / 512);
+      const { center, width } = state.window;
+      showWindow({ center: center + dy * step, width: Math.max(1, width + dx * step) });
+      return;
+    }
+    const rect = e.currentTarget.getBoundingClientRect();
+    const from = viewport.canvasToWorld([last.x - rect.left, last.y - rect.top]);
+    const to = viewport.canvasToWorld([e.clientX - rect.left, e.clientY - rect.top]);
+    const { focalPoint, position } = viewport.getCamera();
+    if (!focalPoint || !position) return;
+    const move = (p: Types.Point3): Types.Point3 => [
+      p[0] - to[0] + from[0],
+      p[1] - to[1] + from[1],
+      p[2] - to[2] + from[2],
+    ];
+    viewport.setCamera({ focalPoint: move(focalPoint), position: move(position) });
+    viewport.render();
+  };
+  const onPointerUp = () => {
+    dragRef.current = null;
+  };
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element || tool !== 'ZoomAndPan') return;
+    const onWheel = (e: WheelEvent) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      e.preventDefault();
+      viewport.setZoom(viewport.getZoom() * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
+      viewport.render();
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [tool]);
+
+  const presetLabel = (p: Preset) =>
+    p.kind === 'full'
+      ? t('Full range')
+      : p.kind > 0
+        ? `${t('The file’s window')} ${p.kind + 1}`
+        : t('The file’s window');
 
   return (
     <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
@@ -128,13 +200,12 @@ export default function DicomPane({
           size="small"
           exclusive
           value={tool}
-          onChange={(_, next: Tool | null) => choose(next)}
+          onChange={(_, next: Tool | null) => next && setTool(next)}
           aria-label={t('Drag to')}
           disabled={state.kind !== 'shown'}
         >
           <ToggleButton value="WindowLevel">{t('Window/level')}</ToggleButton>
           <ToggleButton value="ZoomAndPan">{t('Pan and zoom')}</ToggleButton>
-          <ToggleButton value="Draw">{t('Measure')}</ToggleButton>
         </ToggleButtonGroup>
         {state.kind === 'shown' && state.presets.length > 1 && (
           <TextField
@@ -142,15 +213,12 @@ export default function DicomPane({
             size="small"
             label={t('Window preset')}
             value={preset}
-            onChange={(e) => {
-              setPreset(e.target.value);
-              appRef.current && controllerOf(appRef.current)?.setWindowLevelPreset(e.target.value);
-            }}
+            onChange={(e) => choosePreset(Number(e.target.value))}
             sx={{ minWidth: 140 }}
           >
-            {state.presets.map((name) => (
-              <MenuItem key={name} value={name}>
-                {presetLabel(name)}
+            {state.presets.map((p, i) => (
+              <MenuItem key={String(p.kind)} value={i}>
+                {presetLabel(p)}
               </MenuItem>
             ))}
           </TextField>
@@ -164,18 +232,21 @@ export default function DicomPane({
           ? t('Loading the DICOM file…')
           : state.kind === 'failed'
             ? t('This DICOM file could not be shown. Download it to open it in your imaging software.')
-            : state.window
-              ? t('Window {{width}} · Level {{center}}', {
-                  width: Math.round(state.window.width),
-                  center: Math.round(state.window.center),
-                })
-              : ''}
+            : t('Window {{width}} · Level {{center}}', {
+                width: Math.round(state.window.width),
+                center: Math.round(state.window.center),
+              })}
       </Typography>
       <Box
-        id={divId}
+        ref={elementRef}
         role="img"
         aria-label={caption}
         data-testid="dicom-view"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onContextMenu={(e) => e.preventDefault()}
         sx={{
           flex: 1,
           minHeight: 240,
@@ -183,8 +254,9 @@ export default function DicomPane({
           bgcolor: 'common.black',
           borderRadius: 1,
           overflow: 'hidden',
+          touchAction: 'none',
           filter,
-          cursor: tool === 'WindowLevel' ? 'crosshair' : tool === 'ZoomAndPan' ? 'move' : 'default',
+          cursor: tool === 'WindowLevel' ? 'crosshair' : 'move',
           '& canvas': { display: 'block' },
         }}
       />

@@ -20,11 +20,11 @@ export interface Adjustments {
 export const filterOf = (a: Adjustments): string =>
   `brightness(${a.brightness}%) contrast(${a.contrast}%)${a.invert ? ' invert(1)' : ''}`;
 
-/** dwv and its drawing library: loaded only when a DICOM file is opened. */
+/** Cornerstone3D and its DICOM loader: loaded only when a DICOM file is opened. */
 const DicomPane = lazy(() => import('./DicomPane'));
 
 /**
- * One image at full size: a DICOM file in dwv (window/level on its own
+ * One image at full size: a DICOM file in Cornerstone3D (window/level on its own
  * values), any other picture as the browser draws it.
  */
 export function ViewerPane(props: { image: DentalImage; caption: string; adjustments: Adjustments }) {
