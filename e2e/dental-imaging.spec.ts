@@ -38,6 +38,30 @@ const allDecoded = (page: Page, selector: string) =>
       imgs.every((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
     );
 
+/** The little of a canvas the pixel check reads. */
+interface Canvas2d {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
+}
+
+/** A fingerprint of what the DICOM view's canvas shows: its distinct grey levels and their sum. */
+const canvasGreys = (page: Page) =>
+  page
+    .locator('[data-testid="dicom-view"] canvas')
+    .first()
+    .evaluate((el) => {
+      const canvas = el as unknown as Canvas2d;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      const levels = new Set<number>();
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        levels.add(data[i] as number);
+        sum += data[i] as number;
+      }
+      return { levels: levels.size, sum };
+    });
+
 /** Adds one DICOM file to a new patient from the Images tab and opens it in the viewer. */
 async function openDicom(page: Page, kind: string, dicom: (name: string) => Buffer) {
   await signIn(page, 'dentist');
@@ -203,6 +227,9 @@ describe('dental imaging', () => {
     await viewer.getByRole('combobox', { name: 'Window preset' }).getByText('The file’s window').waitFor();
     const view = viewer.getByTestId('dicom-view');
     await expect.poll(() => view.locator('canvas').count()).toBeGreaterThan(0);
+    // The file's own pixels are drawn: many grey levels, not a blank canvas.
+    await expect.poll(async () => (await canvasGreys(page)).levels).toBeGreaterThan(20);
+    const before = await canvasGreys(page);
     await expectAccessible(page);
 
     // A drag sideways widens the window, a drag down raises the level.
@@ -217,6 +244,16 @@ describe('dental imaging', () => {
     const [, width, level] = /^Window (\d+) · Level (\d+)$/.exec((await readout.textContent()) ?? '') ?? [];
     expect(Number(width)).not.toBe(2400);
     expect(Number(level)).not.toBe(2400);
+    // The new window is drawn.
+    await expect.poll(async () => (await canvasGreys(page)).sum).not.toBe(before.sum);
+
+    // Two clicks measure a length in mm, from the file's pixel spacing (0.1 mm).
+    await viewer.getByRole('button', { name: 'Measure' }).click();
+    await viewer.getByTestId('measure-result').waitFor();
+    await page.mouse.click(x - 50, y);
+    await page.mouse.click(x + 50, y);
+    await expect.poll(() => viewer.getByTestId('measure-result').textContent()).toMatch(/^Length \d+\.\d mm$/);
+    await viewer.getByRole('button', { name: 'Window/level' }).click();
 
     await viewer.getByRole('button', { name: 'Reset window' }).click();
     await expect.poll(() => readout.textContent()).toBe('Window 2400 · Level 2400');
@@ -231,5 +268,6 @@ describe('dental imaging', () => {
     await expect
       .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })
       .toMatch(/^Window \d+ · Level \d+$/);
+    await expect.poll(async () => (await canvasGreys(page)).levels).toBeGreaterThan(20);
   });
 });

@@ -1,12 +1,13 @@
 import { dentalImages, type StoredFile } from '@chairside/domain';
 import type { Types } from '@cornerstonejs/core';
 import { Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { metaData, RenderingEngine, register, setUp, utilities, wadouri } from './cornerstone';
+import { lengthBetween, type PicturePoint, parseSpacing } from './measure';
 
 /** What a drag on the picture does. */
-type Tool = 'WindowLevel' | 'ZoomAndPan';
+type Tool = 'WindowLevel' | 'ZoomAndPan' | 'Measure';
 
 interface Window {
   center: number;
@@ -45,7 +46,9 @@ const toRange = (w: Window) => utilities.windowLevel.toLowHighRange(w.width, w.c
  * changes the window (width, sideways) and level (centre, up and down),
  * starting from the file's own Window Center/Width (else its value range); the
  * file's windows and the full range are offered, Reset puts the first back.
- * Pan (drag) and zoom (wheel) are the other tool. The bytes come from the
+ * Pan (drag) and zoom (wheel) are another tool; Measure takes two clicks and
+ * gives their length as the other viewer does (`measure.ts`: mm from the
+ * record's pixel spacing, else pixels). The bytes come from the
  * record's file download, under its read permission, and are handed to the
  * loader. A chunk of its own: only a DICOM preview loads Cornerstone.
  */
@@ -54,10 +57,13 @@ export default function DicomPane({
   file,
   caption,
   filter,
+  pixelSpacing,
 }: {
   imageId: number;
   file: StoredFile;
   caption: string;
+  /** The record's pixel spacing as the server read it (`row × column` mm), for the measurement. */
+  pixelSpacing: unknown;
   /** The viewer's brightness, contrast and invert, laid over what Cornerstone draws. */
   filter: string;
 }) {
@@ -69,6 +75,10 @@ export default function DicomPane({
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [tool, setTool] = useState<Tool>('WindowLevel');
   const [preset, setPreset] = useState(0);
+  const [points, setPoints] = useState<PicturePoint[]>([]);
+  // Bumped when the picture moves under the marks (pan, zoom, resize): they are placed again.
+  const [, setMoved] = useState(0);
+  const moved = useCallback(() => setMoved((n) => n + 1), []);
 
   useEffect(() => {
     const element = elementRef.current;
@@ -79,7 +89,10 @@ export default function DicomPane({
     engine.enableElement({ viewportId: 'main', type: 'stack' as Types.PublicViewportInput['type'], element });
     const viewport = engine.getViewport('main') as Types.IStackViewport;
     let fileImageId: string | null = null;
-    const onResize = () => engine.resize(true, true);
+    const onResize = () => {
+      engine.resize(true, true);
+      moved();
+    };
     window.addEventListener('resize', onResize);
     fetch(`/api/${dentalImages.name}/${imageId}/files/${file.id}`, { credentials: 'same-origin' })
       .then((res) => {
@@ -114,7 +127,7 @@ export default function DicomPane({
       const index = fileImageId && /^dicomfile:(\d+)$/.exec(fileImageId)?.[1];
       if (index) wadouri.fileManager.remove(Number(index));
     };
-  }, [key, imageId, file.id]);
+  }, [key, imageId, file.id, moved]);
 
   const showWindow = (w: Window) => {
     const viewport = viewportRef.current;
@@ -131,11 +144,37 @@ export default function DicomPane({
   };
   const reset = () => {
     viewportRef.current?.resetCamera();
+    moved();
     choosePreset(0);
   };
+  const shownId = () => viewportRef.current?.getCurrentImageId();
+  // Canvas (layout) pixels ↔ the picture's own pixels, through the camera.
+  const toPicture = (x: number, y: number): PicturePoint | null => {
+    const viewport = viewportRef.current;
+    const id = shownId();
+    if (!viewport || !id) return null;
+    const [column, row] = utilities.worldToImageCoords(id, viewport.canvasToWorld([x, y])) ?? [];
+    return column === undefined || row === undefined ? null : { x: column, y: row };
+  };
+  const toCanvas = (p: PicturePoint): Types.Point2 | null => {
+    const viewport = viewportRef.current;
+    const id = shownId();
+    const world = id && utilities.imageToWorldCoords(id, [p.x, p.y]);
+    return viewport && world ? viewport.worldToCanvas(world) : null;
+  };
+  const spacing = parseSpacing(pixelSpacing);
+  const [a, b] = points;
+  const length = a && b ? lengthBetween(a, b, spacing) : null;
+  const marks = points.map(toCanvas).filter((p): p is Types.Point2 => p !== null);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (state.kind !== 'shown' || e.button !== 0) return;
+    if (tool === 'Measure') {
+      const rect = e.currentTarget.getBoundingClientRect();
+      const point = toPicture(e.clientX - rect.left, e.clientY - rect.top);
+      if (point) setPoints((p) => (p.length >= 2 ? [point] : [...p, point]));
+      return;
+    }
     e.currentTarget.setPointerCapture(e.pointerId);
     dragRef.current = { x: e.clientX, y: e.clientY };
   };
@@ -165,6 +204,7 @@ export default function DicomPane({
     ];
     viewport.setCamera({ focalPoint: move(focalPoint), position: move(position) });
     viewport.render();
+    moved();
   };
   const onPointerUp = () => {
     dragRef.current = null;
@@ -178,10 +218,11 @@ export default function DicomPane({
       e.preventDefault();
       viewport.setZoom(viewport.getZoom() * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
       viewport.render();
+      moved();
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [tool]);
+  }, [tool, moved]);
 
   const presetLabel = (p: Preset) =>
     p.kind === 'full'
@@ -200,12 +241,17 @@ export default function DicomPane({
           size="small"
           exclusive
           value={tool}
-          onChange={(_, next: Tool | null) => next && setTool(next)}
+          onChange={(_, next: Tool | null) => {
+            if (!next) return;
+            setTool(next);
+            setPoints([]);
+          }}
           aria-label={t('Drag to')}
           disabled={state.kind !== 'shown'}
         >
           <ToggleButton value="WindowLevel">{t('Window/level')}</ToggleButton>
           <ToggleButton value="ZoomAndPan">{t('Pan and zoom')}</ToggleButton>
+          <ToggleButton value="Measure">{t('Measure')}</ToggleButton>
         </ToggleButtonGroup>
         {state.kind === 'shown' && state.presets.length > 1 && (
           <TextField
@@ -237,6 +283,13 @@ export default function DicomPane({
                 center: Math.round(state.window.center),
               })}
       </Typography>
+      {tool === 'Measure' && (
+        <Typography variant="body2" aria-live="polite" data-testid="measure-result">
+          {length
+            ? t('Length {{value}} {{unit}}', { value: length.value, unit: length.unit })
+            : t('Click two points on the picture to measure.')}
+        </Typography>
+      )}
       <Box
         ref={elementRef}
         role="img"
@@ -256,10 +309,31 @@ export default function DicomPane({
           overflow: 'hidden',
           touchAction: 'none',
           filter,
-          cursor: tool === 'WindowLevel' ? 'crosshair' : 'move',
+          cursor: tool === 'ZoomAndPan' ? 'move' : 'crosshair',
           '& canvas': { display: 'block' },
         }}
-      />
+      >
+        {marks.length > 0 && (
+          <svg
+            aria-hidden
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', zIndex: 1 }}
+          >
+            {marks[0] && marks[1] && (
+              <line
+                x1={marks[0][0]}
+                y1={marks[0][1]}
+                x2={marks[1][0]}
+                y2={marks[1][1]}
+                stroke="#ffeb3b"
+                strokeWidth={2}
+              />
+            )}
+            {marks.map(([x, y]) => (
+              <circle key={`${x}-${y}`} cx={x} cy={y} r={4} fill="#ffeb3b" />
+            ))}
+          </svg>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -34,7 +34,13 @@ export function ViewerPane(props: { image: DentalImage; caption: string; adjustm
   return (
     <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
       <Suspense fallback={<Typography variant="body2">{t('Loading the DICOM file…')}</Typography>}>
-        <DicomPane imageId={props.image.id} file={file} caption={props.caption} filter={filterOf(props.adjustments)} />
+        <DicomPane
+          imageId={props.image.id}
+          file={file}
+          caption={props.caption}
+          filter={filterOf(props.adjustments)}
+          pixelSpacing={props.image.pixelSpacing}
+        />
       </Suspense>
     </Stack>
   );
