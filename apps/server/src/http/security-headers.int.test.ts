@@ -24,7 +24,7 @@ describe.each(Object.entries(MODES))('security headers with %s', (_mode, { env, 
     const res = await ctx.app.inject({ url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);
-    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     if (https) {
       expect(csp).toMatch(/upgrade-insecure-requests/);

@@ -14,7 +14,9 @@ export async function installSecurityHeaders(app: FastifyInstance, https: boolea
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the DICOM viewer's codecs (JPEG 2000, JPEG-LS, HTJ2K) compile their
+        // WebAssembly from our own files; it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
