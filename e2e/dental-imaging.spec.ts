@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { radiographJpeg, sampleDicom } from '../apps/server/src/modules/dental-images/sample-images';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
+import { jpeg2000Dicom } from './support/j2k-dicom';
 import { choose, createPatient, pickReference, toast } from './support/ui';
 
 afterAll(closeBrowser);
@@ -268,6 +269,17 @@ describe('dental imaging', () => {
     await expect
       .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })
       .toMatch(/^Window \d+ · Level \d+$/);
+    await expect.poll(async () => (await canvasGreys(page)).levels).toBeGreaterThan(20);
+  });
+
+  it('shows a JPEG 2000 DICOM file, decoded by the viewer’s WebAssembly codec', async () => {
+    const { page } = await newPage();
+    const buffer = await jpeg2000Dicom('Other^Someone');
+    const viewer = await openDicom(page, 'Jpeg2000', () => buffer);
+    // The file has no window of its own: the values' whole range, 0–3999.
+    await expect
+      .poll(() => viewer.getByTestId('dicom-window').textContent(), { timeout: 30_000 })
+      .toBe('Window 4000 · Level 2000');
     await expect.poll(async () => (await canvasGreys(page)).levels).toBeGreaterThan(20);
   });
 });

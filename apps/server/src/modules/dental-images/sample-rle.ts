@@ -26,8 +26,12 @@ const item = (tag: number, value: Buffer, length = value.length): Buffer => {
   return Buffer.concat([head, value]);
 };
 
-/** The Pixel Data element, encapsulated: an empty offset table, one fragment, the sequence's end. */
-export function rlePixelData(pixels: Buffer, width: number, height: number): Buffer {
+/** The Pixel Data element, RLE-encoded and encapsulated. */
+export const rlePixelData = (pixels: Buffer, width: number, height: number): Buffer =>
+  encapsulatedPixelData(rleFrame(pixels, width, height));
+
+/** The Pixel Data element, encapsulated: an empty offset table, one fragment (one compressed frame), the sequence's end. */
+export function encapsulatedPixelData(fragment: Buffer): Buffer {
   const head = Buffer.alloc(12);
   head.writeUInt16LE(0x7fe0, 0);
   head.writeUInt16LE(0x0010, 2);
@@ -36,7 +40,7 @@ export function rlePixelData(pixels: Buffer, width: number, height: number): Buf
   return Buffer.concat([
     head,
     item(0xe000, Buffer.alloc(0)),
-    item(0xe000, rleFrame(pixels, width, height)),
+    item(0xe000, fragment.length % 2 ? Buffer.concat([fragment, Buffer.alloc(1)]) : fragment),
     item(0xe0dd, Buffer.alloc(0)),
   ]);
 }
