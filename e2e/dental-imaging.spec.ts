@@ -254,6 +254,12 @@ describe('dental imaging', () => {
     await page.mouse.click(x - 50, y);
     await page.mouse.click(x + 50, y);
     await expect.poll(() => viewer.getByTestId('measure-result').textContent()).toMatch(/^Length \d+\.\d mm$/);
+    // The wheel zooms in: the picture is drawn larger.
+    await viewer.getByRole('button', { name: 'Pan and zoom' }).click();
+    const zoomedFrom = (await canvasGreys(page)).sum;
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await canvasGreys(page)).sum).not.toBe(zoomedFrom);
     await viewer.getByRole('button', { name: 'Window/level' }).click();
 
     await viewer.getByRole('button', { name: 'Reset window' }).click();
