@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { choice, choices, date, integer, isBlank, isoDate, longText, money, reference, text, tooth } from './fields.js';
 import { PLAN_ACCEPTANCES, PROCEDURE_PRIORITIES } from './plan-status.js';
+import { AREA_MESSAGES, areaOf, PROCEDURE_AREAS, PROCEDURE_REGIONS, spanProblem } from './procedure-area.js';
 import { defineResource, type ResourceRule } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { foreignSurfaces, SURFACE_CODES, toothById } from './teeth.js';
@@ -96,6 +97,20 @@ export const chartEntries = defineResource({
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     date: date({ label: 'Date', required: true }),
     tooth: tooth({ label: 'Tooth', help: 'Empty for work on no one tooth (a scaling, an exam)' }),
+    lastTooth: tooth({ label: 'Last Tooth', help: 'A bridge: the other end of its span, in the same arch' }),
+    region: choice({
+      label: 'Area',
+      options: PROCEDURE_REGIONS,
+      help: 'A quadrant, sextant or arch (a scaling), instead of a tooth',
+    }),
+    area: choice({
+      label: 'Charted On',
+      options: PROCEDURE_AREAS,
+      required: true,
+      readOnly: true,
+      default: 'Mouth',
+      help: 'Given by the server from the tooth, the last tooth and the area',
+    }),
     surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
     kind: choice({
       label: 'Kind',
@@ -132,6 +147,19 @@ export const chartEntries = defineResource({
   },
   rules: [
     ...toothSurfaceRules('condition'),
+    { path: 'region', message: AREA_MESSAGES.regionWithTooth, when: (v) => !isBlank(v.region) && !isBlank(v.tooth) },
+    ...[AREA_MESSAGES.spanNeedsFirst, AREA_MESSAGES.spanOfOne, AREA_MESSAGES.spanAcrossArches].map(
+      (message): ResourceRule => ({
+        path: 'lastTooth',
+        message,
+        when: (v) => isBlank(v.region) && spanProblem(v) === message,
+      }),
+    ),
+    {
+      path: 'surfaces',
+      message: AREA_MESSAGES.surfacesOnArea,
+      when: (v) => surfacesOfEntry(v).length > 0 && areaOf(v) !== 'Tooth',
+    },
     {
       path: 'condition',
       message: PROCEDURE_MESSAGES.needsWhat,

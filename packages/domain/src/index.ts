@@ -65,6 +65,7 @@ export * from './perio.js';
 export * from './perio-exams.js';
 export * from './permissions.js';
 export * from './plan-status.js';
+export * from './procedure-area.js';
 export * from './prescriptions.js';
 export * from './problem.js';
 export * from './procedures.js';
