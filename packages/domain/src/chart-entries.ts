@@ -84,6 +84,7 @@ export const chartEntries = defineResource({
   table: 'chart_entries',
   titleField: 'condition',
   archivable: true,
+  derive: (v) => ({ area: areaOf(v) }),
   // The chart reads one patient's entries per tooth in charting order.
   indexes: [
     ['patient', 'tooth', 'date'],
@@ -149,7 +150,7 @@ export const chartEntries = defineResource({
     ...toothSurfaceRules('condition'),
     { path: 'region', message: AREA_MESSAGES.regionWithTooth, when: (v) => !isBlank(v.region) && !isBlank(v.tooth) },
     ...[AREA_MESSAGES.spanNeedsFirst, AREA_MESSAGES.spanOfOne, AREA_MESSAGES.spanAcrossArches].map(
-      (message): ResourceRule => ({
+      (message): ResourceRule<'lastTooth'> => ({
         path: 'lastTooth',
         message,
         when: (v) => isBlank(v.region) && spanProblem(v) === message,

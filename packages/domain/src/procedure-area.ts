@@ -141,3 +141,9 @@ export function spanProblem(v: AreaValues): string | null {
   const b = toothById(v.lastTooth);
   return a && b && !sameRow(a, b) ? AREA_MESSAGES.spanAcrossArches : null;
 }
+
+/** The teeth a span from `tooth` may end on: the others of its arch in its dentition, in mouth order. */
+export function spanPartners(tooth: string): string[] {
+  const first = toothById(tooth);
+  return first ? ALL_TEETH.filter((t) => t !== first && sameRow(t, first)).map((t) => t.id) : [];
+}

@@ -1,7 +1,7 @@
 import { TOOTH_CONDITIONS } from './chart-state.js';
 import { boolean, choice, decimal, files, integer, longText, money, text } from './fields.js';
-import { defineResource } from './resource.js';
 import { PROCEDURE_AREAS } from './procedure-area.js';
+import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { IMAGE_FILE_TYPES } from './site-images.js';
 
