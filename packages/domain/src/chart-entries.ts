@@ -180,7 +180,7 @@ export const chartEntries = defineResource({
   list: {
     columns: ['date', 'tooth', 'surfaces', 'kind', 'condition', 'service', 'fee', 'doctor', 'invoice', 'notes'],
     search: ['notes', 'treatmentSummary'],
-    filters: ['patient', 'tooth', 'kind', 'condition', 'doctor', 'appointment', 'plan', 'invoice', 'acceptance'],
+    filters: ['patient', 'tooth', 'kind', 'condition', 'doctor', 'appointment', 'plan', 'invoice', 'acceptance', 'area'],
     sortable: ['date', 'tooth', 'kind', 'condition', 'phase', 'fee'],
     defaultSort: '-date',
     pageSize: 10,
