@@ -94,14 +94,17 @@ export function areaTeeth(v: AreaValues, dentition: Tooth['dentition'] = 'perman
 
 /**
  * The area as people read it: a tooth or a span in the clinic's numbering
- * (`14–16`), a region in the reader's words (`translate` is the screen's or
+ * (`14–16`, from its lower number), a region in the reader's words (`translate` is the screen's or
  * document's translator), empty for the whole mouth.
  */
 export function areaText(v: AreaValues, numbering: NumberingSystem, translate: (english: string) => string): string {
   if (given(v.region)) return translate(v.region);
   if (!given(v.tooth)) return '';
   const first = toothLabel(v.tooth, numbering);
-  return given(v.lastTooth) && v.lastTooth !== v.tooth ? `${first}–${toothLabel(v.lastTooth, numbering)}` : first;
+  if (!given(v.lastTooth) || v.lastTooth === v.tooth) return first;
+  // Whichever end was picked first, the span reads from its lower number: FDI 14–16, Universal 3–5.
+  const ends = [first, toothLabel(v.lastTooth, numbering)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return ends.join('–');
 }
 
 export const AREA_MESSAGES = {
