@@ -51,7 +51,7 @@ describe('procedures on more than one tooth', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await page.getByRole('button', { name: 'Add Entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Last Tooth' }).inputValue()).toMatch(/^3\b/);
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Span End' }).inputValue()).toMatch(/^3\b/);
     await choose(page, dialog, 'Kind', 'Planned');
     await pickReference(page, dialog, 'Service', 'Bridge', 'Bridge', { exact: true });
     await savePlanned(page, description);

@@ -98,7 +98,7 @@ export const chartEntries = defineResource({
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     date: date({ label: 'Date', required: true }),
     tooth: tooth({ label: 'Tooth', help: 'Empty for work on no one tooth (a scaling, an exam)' }),
-    lastTooth: tooth({ label: 'Last Tooth', help: 'A bridge: the other end of its span, in the same arch' }),
+    lastTooth: tooth({ label: 'Span End', help: 'A bridge: the other end of its span, in the same arch' }),
     region: choice({
       label: 'Area',
       options: PROCEDURE_REGIONS,

@@ -80,7 +80,7 @@ const hasDiscountPercent = (v: Readonly<Record<string, unknown>>) =>
 /** An invoice line's tooth: what the line's screens, bill preview and PDF show in the clinic's numbering. */
 export const INVOICE_LINE_TOOTH = tooth({ label: 'Tooth' });
 /** A line of a bridge or of area work: the span's last tooth, or the quadrant, sextant or arch (from the procedure billed). */
-export const INVOICE_LINE_LAST_TOOTH = tooth({ label: 'Last Tooth', readOnly: true });
+export const INVOICE_LINE_LAST_TOOTH = tooth({ label: 'Span End', readOnly: true });
 export const INVOICE_LINE_REGION = choice({ label: 'Area', options: PROCEDURE_REGIONS, readOnly: true });
 
 export const invoices = defineResource({

@@ -220,5 +220,20 @@ describe('a procedure’s area', () => {
     expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Quadrant inférieur gauche');
     const grid = (await inject('GET', `/api/chart-entries?plan=${plan.id}`)).json<{ items: Rec[] }>();
     expect(grid.items.map((i) => [i.area, i.region])).toEqual([['Quadrant', 'Lower Left Quadrant']]);
+
+    // Done and not yet billed: the account and the statement say where.
+    const done = await inject('POST', `/api/chart-entries/${quadrant.id}/complete`, { version: quadrant.version });
+    expect(done.statusCode, done.body).toBe(200);
+    const account = (await inject('GET', `/api/patients/${patient}/account`, undefined, admin)).json<{
+      entries: Rec[];
+    }>();
+    expect(account.entries.find((e) => e.kind === 'Procedure')).toMatchObject({
+      reference: 'SRP-Q',
+      tooth: null,
+      region: 'Lower Left Quadrant',
+    });
+    const statement = await inject('GET', `/api/patients/${patient}/statement?lang=es`, undefined, admin);
+    expect(statement.statusCode).toBe(200);
+    expect(pdfText(statement.rawPayload).replace(/\s+/g, ' ')).toContain('SRP-Q · Cuadrante inferior izquierdo');
   });
 });

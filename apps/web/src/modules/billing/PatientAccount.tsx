@@ -1,6 +1,7 @@
 import {
   type PatientAccount as Account,
   AGING_BUCKETS,
+  entryReference,
   invoices,
   PROCEDURE_MESSAGES,
   payments,
@@ -175,7 +176,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
                     <TableRow key={`${e.kind}-${e.id}`}>
                       <TableCell>{formatDate(e.date, ctx)}</TableCell>
                       <TableCell>{t(e.kind)}</TableCell>
-                      <TableCell>{e.reference}</TableCell>
+                      <TableCell>{entryReference(e, ctx.toothNumbering ?? 'universal', (w) => t(w))}</TableCell>
                       <TableCell align="right">{e.charge === '0.00' ? '' : money(e.charge, e.currency)}</TableCell>
                       <TableCell align="right">{e.credit === '0.00' ? '' : money(e.credit, e.currency)}</TableCell>
                       <TableCell align="right">{money(e.balance, e.currency)}</TableCell>
