@@ -79,45 +79,31 @@ export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void
         { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
       );
     }
+    const planned = async (code: string, where: Record<string, unknown>, phase: number, priority: string) =>
+      createRecord(
+        rows,
+        {
+          patient: plan.patient,
+          plan: plan.id,
+          date: demoDay(start),
+          kind: 'Planned',
+          service: fees.get(code),
+          ...where,
+          phase,
+          priority,
+        },
+        { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
+      );
     const work = [];
     for (const [code, tooth, surfaces] of WORK.slice(n % 3, (n % 3) + random.int(2, 4))) {
       work.push(
-        await createRecord(
-          rows,
-          {
-            patient: plan.patient,
-            plan: plan.id,
-            date: demoDay(start),
-            kind: 'Planned',
-            service: fees.get(code),
-            tooth,
-            surfaces,
-            phase: work.length < 2 ? 1 : 2,
-            priority: work.length === 0 ? 'High' : 'Normal',
-          },
-          { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
-        ),
+        await planned(code, { tooth, surfaces }, work.length < 2 ? 1 : 2, work.length === 0 ? 'High' : 'Normal'),
       );
     }
     const area = AREA_WORK[n];
     if (area) {
       const { code, ...where } = area;
-      work.push(
-        await createRecord(
-          rows,
-          {
-            patient: plan.patient,
-            plan: plan.id,
-            date: demoDay(start),
-            kind: 'Planned',
-            service: fees.get(code),
-            ...where,
-            phase: 2,
-            priority: 'Normal',
-          },
-          { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
-        ),
-      );
+      work.push(await planned(code, where, 2, 'Normal'));
     }
     // Every fifth plan is still with the patient; the others are signed.
     if (n % 5 === 4) continue;

@@ -1,5 +1,6 @@
 import type { ChartResponse } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test/book.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { clinicInput, doctorInput, errorMap, expectProblem } from '../../test/http.js';
 import { setClinicLocalisation } from '../../test/ledger.js';
@@ -29,11 +30,8 @@ const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function created(url: string, body: Record<string, unknown>, cookie = dentist): Promise<Rec> {
-  const res = await inject('POST', url, body, cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Rec>();
-}
+const created = async (url: string, body: Record<string, unknown>, cookie = dentist): Promise<Rec> =>
+  (await post(ctx, cookie, url, body)) as Rec;
 const entry = (extra: Record<string, unknown>) =>
   inject('POST', '/api/chart-entries', { patient, date: '2026-03-02', ...extra });
 
