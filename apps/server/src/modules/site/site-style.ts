@@ -2,7 +2,9 @@
  * The public pages' stylesheet, inline in their HTML (issue 24, "fast"): the page paints from its
  * first bytes, with no stylesheet or script to wait for. The landing page's look (apps/web's theme:
  * its colours, system font, cards, the hero's gradient) in a few rules; logical properties, so an
- * Arabic page (dir="rtl") mirrors.
+ * Arabic page (dir="rtl") mirrors. The sections under the hero are laid out only as they come near
+ * the screen (`content-visibility: auto`, each keeping its last size): the phone's first layout is
+ * the top of the page, not all of it. No `:has()`: it makes every style change costlier.
  */
 export const SITE_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -47,11 +49,11 @@ h1,h2,h3{line-height:1.2;margin:0}
 .today{display:inline-block;margin:0 0 24px;padding:2px 8px;border-radius:16px;background:rgba(255,255,255,.16);font-size:13px}
 .actions{display:flex;flex-direction:column;gap:16px}
 @media (min-width:600px){.actions{flex-direction:row}}
-.sec{padding:48px 0;scroll-margin-top:56px}
+.sec{padding:48px 0;scroll-margin-top:56px;content-visibility:auto;contain-intrinsic-size:auto 640px}
 @media (min-width:900px){.sec{padding:64px 0}}
 .tint{background:#eef5f8}
 .sec h2{font-size:2rem;font-weight:600;color:#0f4c63;margin-bottom:24px}
-.sec h2:has(+.sub){margin-bottom:8px}
+.sec .titled{margin-bottom:8px}
 .sub{color:#566573;max-width:760px;margin:0 0 24px}
 .muted{color:#566573}
 .about{max-width:760px;font-size:16px;white-space:pre-line}

@@ -91,7 +91,7 @@ function footer({ site, year }: PageContext, t: T): string {
 }
 
 function section(id: string, title: string, body: string, { subtitle = '', tint = false } = {}): string {
-  return `<section id="${id}" class="sec${tint ? ' tint' : ''}" aria-labelledby="${id}-title"><div class="wrap">${el('h2', title, `id="${id}-title"`)}${
+  return `<section id="${id}" class="sec${tint ? ' tint' : ''}" aria-labelledby="${id}-title"><div class="wrap">${el('h2', title, `id="${id}-title"${subtitle ? ' class="titled"' : ''}`)}${
     subtitle ? el('p', subtitle, 'class="sub"') : ''
   }${body}</div></section>`;
 }
