@@ -10,7 +10,7 @@ import {
   WEEK_DAYS,
   weekDayOf,
 } from '@chairside/domain';
-import { fill, translator } from '../../documents/i18n.js';
+import { fillPlaceholders, translator } from '../../documents/i18n.js';
 import { el, esc } from './html.js';
 
 /**
@@ -31,7 +31,7 @@ export interface PageContext {
 type T = (english: string, values?: Readonly<Record<string, string | number>>) => string;
 const wordsOf = (site: PublicSite): T => {
   const tr = translator(site.settings.localisation.language);
-  return (english, values) => fill(tr.text(english), values);
+  return (english, values) => fillPlaceholders(tr.text(english), values);
 };
 
 const lines = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : []);
