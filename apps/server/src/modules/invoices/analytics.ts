@@ -17,6 +17,12 @@ const THIS_MONTH = sql.raw(
   "s.day >= date_trunc('month', app_today())::date and s.day < (date_trunc('month', app_today()) + interval '1 month')::date",
 );
 
+/**
+ * The figures the period's totals are made of (`periodTotals`), each kept under the key ''. Named so the
+ * statement reads them through `sales_daily_figure_day_idx` (figure, day), not every figure of the period.
+ */
+const TOTALS = ['invoice', 'lines', 'discount', 'tax', 'total', 'paid', 'received', 'refunded'] as const;
+
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
 const BUCKET = sql.raw(`case
   when app_today() - s.day <= 30 then '${AGING_BUCKETS[0].key}'
@@ -39,7 +45,8 @@ export async function salesAnalytics(rows: Rows, from: string, to: string): Prom
   const [figures, months, services, doctors, aging, methods] = await Promise.all([
     rows<{ currency: string; figure: string; amount: string | null; n: string }>(sql`
       select s.currency, s.figure, sum(s.amount) as amount, sum(s.n) as n from sales_daily s
-      where ${period} and s.key = '' group by 1, 2 having sum(s.n) > 0`),
+      where ${period} and s.figure = any(${sql.param([...TOTALS])}::text[]) and s.key = ''
+      group by 1, 2 having sum(s.n) > 0`),
     rows<{ month: string; currency: string; billed: string; tax: string; collected: string }>(sql`
       select to_char(s.day, 'YYYY-MM') as month, s.currency,
         coalesce(sum(s.amount) filter (where s.figure = 'invoice'), 0) as billed,
