@@ -97,11 +97,23 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
   const { from, to } = weekOf(ctx.today);
   const year = ctx.today.slice(0, 4);
   const yearAgo = `${Number(year) - 1}${ctx.today.slice(4, 7)}-01`;
+  // The matches of the number (its trigram index) and of the patients' names (their trigram index, then each
+  // patient's invoices by the (patient, date) index) with their sort key, one union; the page and the count
+  // read that union once (not joined back to `invoices` before the page is cut).
   const invoiceSearch = (q: string) =>
     statement(
-      invoicePage(`select id from invoices where archived_at is null and invoice_number ilike $1
-        union select i.id from invoices i where i.archived_at is null
-          and i.patient in (select id from patients where full_name ilike $1)`).replace('order by', 'order by'),
+      `with m as (
+         select i.id, lower(i.invoice_number) as k from invoices i
+         where i.archived_at is null and i.invoice_number ilike $1
+         union
+         select i.id, lower(i.invoice_number) from invoices i
+         where i.archived_at is null
+           and i.patient = any(array(select p.id from patients p where p.full_name ilike $1))
+       ), page as (select id, k from m order by k desc, id desc limit ${PAGE_SIZE})
+       select i.id, i.invoice_number, i.invoice_date, i.status, i.total_cents, i.balance_cents,
+              p.full_name as patient_name, (select count(*) from m) as n
+       from page join invoices i on i.id = page.id join patients p on p.id = i.patient
+       order by page.k desc, page.id desc`,
       `%${q}%`,
     );
   return [
