@@ -12,6 +12,12 @@ CREATE TABLE "sales_monthly" (
 );--> statement-breakpoint
 CREATE INDEX "sales_monthly_figure_month_idx" ON "sales_monthly" ("figure", "month") INCLUDE ("currency", "key", "amount", "n");--> statement-breakpoint
 CREATE INDEX "sales_monthly_month_idx" ON "sales_monthly" ("month");--> statement-breakpoint
+-- Adds summary rows to both tables: as they are to `sales_daily`, added up per month to `sales_monthly`.
+CREATE OR REPLACE FUNCTION "add_sales"(rows sales_daily[]) RETURNS void LANGUAGE sql AS $$
+  WITH f AS (SELECT * FROM unnest(rows)), d AS (INSERT INTO sales_daily SELECT * FROM f)
+  INSERT INTO sales_monthly
+  SELECT date_trunc('month', f.day)::date, f.currency, f.figure, f.key, sum(f.amount), sum(f.n) FROM f GROUP BY 1, 2, 3, 4
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "note_invoice_sales"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND (SELECT array_agg(s ORDER BY s) FROM sales_of_invoice(OLD, 1) s)
@@ -19,14 +25,10 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    WITH f AS (SELECT * FROM sales_of_invoice(OLD, -1)), d AS (INSERT INTO sales_daily SELECT * FROM f)
-    INSERT INTO sales_monthly SELECT date_trunc('month', f.day)::date, f.currency, f.figure, f.key, sum(f.amount), sum(f.n)
-    FROM f GROUP BY 1, 2, 3, 4;
+    PERFORM add_sales(array(SELECT f::sales_daily FROM sales_of_invoice(OLD, -1) f));
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    WITH f AS (SELECT * FROM sales_of_invoice(NEW, 1)), d AS (INSERT INTO sales_daily SELECT * FROM f)
-    INSERT INTO sales_monthly SELECT date_trunc('month', f.day)::date, f.currency, f.figure, f.key, sum(f.amount), sum(f.n)
-    FROM f GROUP BY 1, 2, 3, 4;
+    PERFORM add_sales(array(SELECT f::sales_daily FROM sales_of_invoice(NEW, 1) f));
   END IF;
   RETURN NULL;
 END
@@ -38,14 +40,10 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    WITH f AS (SELECT * FROM sales_of_payment(OLD, -1)), d AS (INSERT INTO sales_daily SELECT * FROM f)
-    INSERT INTO sales_monthly SELECT date_trunc('month', f.day)::date, f.currency, f.figure, f.key, sum(f.amount), sum(f.n)
-    FROM f GROUP BY 1, 2, 3, 4;
+    PERFORM add_sales(array(SELECT f::sales_daily FROM sales_of_payment(OLD, -1) f));
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    WITH f AS (SELECT * FROM sales_of_payment(NEW, 1)), d AS (INSERT INTO sales_daily SELECT * FROM f)
-    INSERT INTO sales_monthly SELECT date_trunc('month', f.day)::date, f.currency, f.figure, f.key, sum(f.amount), sum(f.n)
-    FROM f GROUP BY 1, 2, 3, 4;
+    PERFORM add_sales(array(SELECT f::sales_daily FROM sales_of_payment(NEW, 1) f));
   END IF;
   RETURN NULL;
 END
