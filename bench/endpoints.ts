@@ -217,24 +217,20 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
     {
       name: 'sales analytics, 12 months',
       path: '/api/invoices/sales-analytics',
+      // The sales summary (days and whole months, `sales_in`) of the period, every figure per key and per
+      // month in one grouped read, then today's open balances by age: the summary is today's schema.
       ceiling: [
         statement(
-          `select to_char(invoice_date, 'YYYY-MM') as month, doctor, sum(total_cents - coalesce(tax_total_cents, 0)) as billed
-           from invoices where invoice_date between $1::date and $2::date and archived_at is null
-             and status in ('Issued', 'Partially Paid', 'Paid') group by 1, 2`,
+          `select s.figure, s.key, s.currency, to_char(s.day, 'YYYY-MM') as month, sum(s.amount) as amount, sum(s.n) as n
+           from sales_in($1::date, $2::date) s
+           group by grouping sets ((s.figure, s.key, s.currency), (s.figure, s.currency, to_char(s.day, 'YYYY-MM')))`,
           yearAgo,
           ctx.today,
         ),
         statement(
-          `select to_char(payment_date, 'YYYY-MM') as month, payment_method, sum(amount_cents) as collected
-           from payments where payment_date between $1::date and $2::date and archived_at is null
-             and payment_status = 'Completed' group by 1, 2`,
-          yearAgo,
-          ctx.today,
-        ),
-        statement(
-          `select sum(balance_cents) as open from invoices
-           where archived_at is null and status in ('Issued', 'Partially Paid')`,
+          `select case when app_today() - day <= 30 then 0 when app_today() - day <= 60 then 1
+                       when app_today() - day <= 90 then 2 else 3 end as bucket, currency, sum(amount) as amount
+           from sales_daily where figure = 'open' group by 1, 2`,
         ),
       ],
       verify: (body) => {
