@@ -670,8 +670,9 @@ export class ResourceRepository {
     // Known ids keep their names (an archived patient still names old records); pick lists offer live ones only.
     if (this.def.archivable && !ids.length) cond = sql`${cond} and t.archived_at is null`;
     cond = sql`${cond} and ${this.owned()}`;
+    // A record whose title field is empty (a planned procedure has a service, not a condition) is named by its id.
     return rows<{ id: number; label: string }>(
-      sql`select t.id, ${sql.raw(title)} as label from ${sql.raw(this.table)} t where ${cond} order by ${sql.raw(title)} limit 20`,
+      sql`select t.id, coalesce((${sql.raw(title)})::text, '#' || t.id) as label from ${sql.raw(this.table)} t where ${cond} order by ${sql.raw(title)} limit 20`,
     );
   }
 

@@ -20,7 +20,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -33,6 +32,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { documentQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { formatDate, formatMoney, recordFormat } from '../../resources/format';
+import { PagedTableFooter, usePaging } from '../../resources/PagedTableFooter';
 import { resourceKeys } from '../../resources/queryKeys';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import { useFormatContext } from '../../resources/useFormatContext';
@@ -56,8 +56,8 @@ export function PatientAccount({ patientId }: { patientId: number }) {
   const { can } = useAuth();
   const headingId = useId();
   const allowed = can(invoices.permissions.read);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LEDGER_PAGE_SIZES[0]);
+  const paging = usePaging(LEDGER_PAGE_SIZES);
+  const { page, pageSize } = paging;
   const account = useQuery({
     // Under the resources' key: a new invoice or payment refetches it with every resource list.
     queryKey: [...resourceKeys.all, 'account', patientId, page, pageSize],
@@ -183,19 +183,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
                   ))}
                 </TableBody>
               </Table>
-              <TablePagination
-                component="div"
-                count={account.data.total}
-                page={page}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={[...LEDGER_PAGE_SIZES]}
-                onPageChange={(_, next) => setPage(next)}
-                onRowsPerPageChange={(e) => {
-                  setPageSize(Number(e.target.value));
-                  setPage(0);
-                }}
-                labelRowsPerPage={t('Rows per page:')}
-              />
+              <PagedTableFooter paging={paging} count={account.data.total} />
             </Paper>
           )}
         </>
