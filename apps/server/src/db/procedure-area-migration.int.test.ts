@@ -6,7 +6,7 @@ import type { Database } from './client.js';
 import { runMigrations } from './migrate.js';
 
 /**
- * Migration 0053 (issue 28, areas) on both engines: procedure records charted
+ * Migration 0055 (issue 28, areas) on both engines: procedure records charted
  * before a record had an area are all kept, each on its tooth, or on the whole
  * mouth when it named none.
  */
@@ -16,7 +16,7 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, drop } = await freshDatabase(undefined, { empty: true }));
-  await runMigrations(database, migrationsUpTo(52));
+  await runMigrations(database, migrationsUpTo(54));
   const { rows } = database;
   await rows(sql`insert into patients (full_name, blood_type) values ('Old Patient', 'A+')`);
   await rows(sql`
@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => drop());
 
-describe('migration 0053: procedure areas', () => {
+describe('migration 0055: procedure areas', () => {
   it('keeps every record, on its tooth or on the whole mouth', async () => {
     const records = await database.rows(sql`
       select id::int as id, tooth, last_tooth as "lastTooth", region, area, notes from chart_entries order by id`);
