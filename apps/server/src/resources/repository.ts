@@ -8,6 +8,7 @@ import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/
 import { viewOf, viewSql } from '../db/view-sql.js';
 import { tablesRead, tablesSelected } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
+import { LIST_FILTERS } from './list-filters.js';
 import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor.js';
 
 export interface ListParams {
@@ -213,6 +214,11 @@ export class ResourceRepository {
       if (value === undefined || !this.def.list.filters.includes(key)) continue;
       const spec = this.specs.find((s) => s.key === key);
       if (!spec) continue;
+      const special = LIST_FILTERS[this.def.table]?.[key];
+      if (special) {
+        parts.push(special(value));
+        continue;
+      }
       const col = sql.raw(this.columnOf(key));
       if (spec.field.kind === 'boolean') parts.push(sql`${col} = ${value === 'true'}`);
       else if (spec.field.kind === 'choices' || spec.field.kind === 'textList') parts.push(sql`${value} = any(${col})`);

@@ -160,6 +160,21 @@ describe('a procedure’s area', () => {
         .sort(),
     ).toEqual(['3', '4', '5']);
     expect(chart.teeth['4']?.planned).toEqual([{ condition: 'Bridge Pontic', surfaces: [] }]);
+    // Each tooth's history lists the bridge over it, whichever end was stored first; a tooth beside it does not.
+    for (const [tooth, listed] of [
+      ['3', 1],
+      ['4', 1],
+      ['5', 1],
+      ['6', 0],
+      ['C', 0],
+    ] as const) {
+      const history = await inject('GET', `/api/chart-entries?patient=${patient}&tooth=${tooth}`);
+      expect(history.statusCode, history.body).toBe(200);
+      expect(
+        history.json<{ items: Rec[] }>().items.filter((e) => e.id === work.id),
+        tooth,
+      ).toHaveLength(listed);
+    }
 
     const done = await inject('POST', `/api/chart-entries/${work.id}/complete`, {
       version: work.version,
