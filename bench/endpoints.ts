@@ -97,11 +97,23 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
   const { from, to } = weekOf(ctx.today);
   const year = ctx.today.slice(0, 4);
   const yearAgo = `${Number(year) - 1}${ctx.today.slice(4, 7)}-01`;
+  // The matches of the number (its trigram index) and of the patients' names (their trigram index, then each
+  // patient's invoices by the (patient, date) index) with their sort key, one union; the page and the count
+  // read that union once (not joined back to `invoices` before the page is cut).
   const invoiceSearch = (q: string) =>
     statement(
-      invoicePage(`select id from invoices where archived_at is null and invoice_number ilike $1
-        union select i.id from invoices i where i.archived_at is null
-          and i.patient in (select id from patients where full_name ilike $1)`).replace('order by', 'order by'),
+      `with m as (
+         select i.id, lower(i.invoice_number) as k from invoices i
+         where i.archived_at is null and i.invoice_number ilike $1
+         union
+         select i.id, lower(i.invoice_number) from invoices i
+         where i.archived_at is null
+           and i.patient = any(array(select p.id from patients p where p.full_name ilike $1))
+       ), page as (select id, k from m order by k desc, id desc limit ${PAGE_SIZE})
+       select i.id, i.invoice_number, i.invoice_date, i.status, i.total_cents, i.balance_cents,
+              p.full_name as patient_name, (select count(*) from m) as n
+       from page join invoices i on i.id = page.id join patients p on p.id = i.patient
+       order by page.k desc, page.id desc`,
       `%${q}%`,
     );
   return [
@@ -205,24 +217,20 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
     {
       name: 'sales analytics, 12 months',
       path: '/api/invoices/sales-analytics',
+      // The sales summary (days and whole months, `sales_in`) of the period, every figure per key and per
+      // month in one grouped read, then today's open balances by age: the summary is today's schema.
       ceiling: [
         statement(
-          `select to_char(invoice_date, 'YYYY-MM') as month, doctor, sum(total_cents - coalesce(tax_total_cents, 0)) as billed
-           from invoices where invoice_date between $1::date and $2::date and archived_at is null
-             and status in ('Issued', 'Partially Paid', 'Paid') group by 1, 2`,
+          `select s.figure, s.key, s.currency, to_char(s.day, 'YYYY-MM') as month, sum(s.amount) as amount, sum(s.n) as n
+           from sales_in($1::date, $2::date) s
+           group by grouping sets ((s.figure, s.key, s.currency), (s.figure, s.currency, to_char(s.day, 'YYYY-MM')))`,
           yearAgo,
           ctx.today,
         ),
         statement(
-          `select to_char(payment_date, 'YYYY-MM') as month, payment_method, sum(amount_cents) as collected
-           from payments where payment_date between $1::date and $2::date and archived_at is null
-             and payment_status = 'Completed' group by 1, 2`,
-          yearAgo,
-          ctx.today,
-        ),
-        statement(
-          `select sum(balance_cents) as open from invoices
-           where archived_at is null and status in ('Issued', 'Partially Paid')`,
+          `select case when app_today() - day <= 30 then 0 when app_today() - day <= 60 then 1
+                       when app_today() - day <= 90 then 2 else 3 end as bucket, currency, sum(amount) as amount
+           from sales_daily where figure = 'open' group by 1, 2`,
         ),
       ],
       verify: (body) => {

@@ -47,6 +47,9 @@ const INDEX_READ = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:
 export async function explain(database: Database, query: SQL): Promise<StatementPlan> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const statement = text.replace(/\s+/g, ' ').trim();
+  // The server's own EXPLAIN (a planner estimate of a count) is its plan already: it cannot be explained again.
+  if (/^explain\b/i.test(statement))
+    return { statement, params, plan: ['(an EXPLAIN: the estimate, not run)'], seqScans: [], indexes: [] };
   // EXPLAIN ANALYZE runs the statement: only reads are analyzed.
   const options = /^(select|with)\b/i.test(statement) && !/\bfor update\b/i.test(statement) ? 'analyze, ' : '';
   const lines = await database.rows<Record<string, string>>(sql`explain (${sql.raw(options)}costs off) ${query}`);

@@ -2,7 +2,7 @@ import { KIND_COLORS, nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { choose, createPatient, downloaded, toast } from './support/ui';
+import { choose, createPatient, downloaded, sidewaysScroll, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -64,6 +64,10 @@ describe('the dental chart', () => {
     await page.getByText('Entries: 3').waitFor();
     const toothHistory = page.getByRole('region', { name: /^History of Tooth 14/ });
     await expect.poll(() => toothHistory.getByRole('row').count()).toBe(4);
+    // On a 1280 px laptop the tooth's panel and its history sit side by side without widening the page.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 800 });
 
     // FDI numbering: the same tooth, read 26.
     await page.getByRole('button', { name: 'FDI', exact: true }).click();

@@ -55,7 +55,12 @@ describe('the public website and its content', () => {
     await toast(page, 'Item has been updated.').waitFor();
 
     await page.goto('/');
-    await page.getByRole('img', { name: 'Dr. Sarah Mitchell' }).waitFor();
+    const photo = page.getByRole('img', { name: 'Dr. Sarah Mitchell' });
+    await photo.waitFor();
+    // Resized by the server: the phone takes the small one; sized and lazily loaded, below the fold.
+    expect(await photo.getAttribute('srcset')).toMatch(/w=160 160w, .*w=480 480w, .*w=960 960w$/);
+    expect(await photo.getAttribute('width')).toBe('96');
+    expect(await photo.getAttribute('loading')).toBe('lazy');
     await page.getByText(description).waitFor();
     await page.getByRole('heading', { name, level: 3 }).waitFor();
     await page.getByText(`Protects teeth at night ${stamp}`).waitFor();
@@ -123,8 +128,9 @@ describe('the public website and its content', () => {
     await page.getByRole('heading', { name: 'Our Doctors' }).waitFor();
     const width = await page.evaluate('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
+    // The server's page: its menu is a native popover, open before any script of the app.
     await page.getByRole('button', { name: 'Open the menu' }).click();
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
     for (const item of [
       'Home',
       'About',
@@ -136,13 +142,45 @@ describe('the public website and its content', () => {
       'Book Visit',
       'Login',
     ])
-      await menu.getByRole('menuitem', { name: item, exact: true }).waitFor();
+      await menu.getByRole('link', { name: item, exact: true }).waitFor();
     await expectAccessible(page);
-    await menu.getByRole('menuitem', { name: 'Doctors', exact: true }).click();
+    await menu.getByRole('link', { name: 'Doctors', exact: true }).click();
     await page.waitForURL('**/#doctors');
+    await menu.waitFor({ state: 'hidden' });
     await expect
       .poll(() => page.evaluate("Math.round(document.getElementById('doctors')?.getBoundingClientRect().top ?? -1)"))
       .toBeLessThan(100);
+  });
+
+  it('paints / and a post from the server’s HTML alone: no script of the app, every picture sized, lazily loaded below the fold', async () => {
+    const { page } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/site-menu.js']);
+    // Every picture has its box's size before it arrives (no shift), and below the fold waits to be near.
+    const images = await page
+      .locator('main img')
+      .evaluateAll((imgs) =>
+        imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading'), i.className]),
+      );
+    for (const [w, h, loading, cls] of images) {
+      expect(Number(w)).toBeGreaterThan(0);
+      expect(Number(h)).toBeGreaterThan(0);
+      expect(loading === 'lazy' || cls === 'hero-img').toBe(true);
+    }
+    const newest = page.locator('#blog h3 a').first();
+    const title = (await newest.textContent()) ?? '';
+    await newest.click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/site-menu.js', '/site-menu.js']);
+    await page.getByRole('link', { name: '← All posts' }).click();
+    await page.waitForURL('**/#blog');
   });
 
   it('passes the accessibility check on every editor of the CMS group', async () => {

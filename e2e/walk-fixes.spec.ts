@@ -7,12 +7,13 @@ const BANNER = 'Demonstration clinic: the data is made up and may be reset at an
 
 /** What the walk of spec 000's shell found (issue 15): the demo banner, the landing's title, Quick Add, the bell. */
 describe('the shell after the walk', () => {
-  it('the demo banner is on the public pages and in the admin shell; the landing is titled with the clinic’s name', async () => {
+  it('the demo banner is on the public pages and in the admin shell; the landing is titled with the clinic’s name first', async () => {
     const { page } = await newPage();
     await page.goto('/');
     await page.getByRole('complementary', { name: 'Demo' }).getByText(BANNER).waitFor();
     const settings = (await (await page.request.get('/api/settings')).json()) as { system: { appName: string } };
-    await expect.poll(() => page.title()).toBe(settings.system.appName);
+    // The server's page: the clinic's name, then its tagline (what a search result shows).
+    expect((await page.title()).startsWith(`${settings.system.appName} — `)).toBe(true);
     await expectAccessible(page);
 
     await page.goto('/login');

@@ -202,9 +202,8 @@ export async function buildApp({ config, database, logger = true, clock = now }:
   app.addHook('onClose', async () => stopReminders());
 
   const pages = config.webDist ? await serveWeb(app, config.webDist) : null;
-  const index = pages?.public.toString('utf8');
   installNotFound(app, pages, (path, origin) =>
-    index ? publicPageHtml(database, index, path, config.publicUrl ?? origin) : Promise.resolve(null),
+    publicPageHtml(database, path, config.publicUrl ?? origin, { demo: config.demo }),
   );
   return app;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHART_ENTRY_KINDS, SURFACE_CONDITIONS, TOOTH_CONDITIONS, type ToothCondition } from './chart-state.js';
 import { choice, choices, date, integer, isBlank, isoDate, longText, money, reference, text, tooth } from './fields.js';
 import { PLAN_ACCEPTANCES, PROCEDURE_PRIORITIES } from './plan-status.js';
+import { AREA_MESSAGES, areaOf, PROCEDURE_AREAS, PROCEDURE_REGIONS, spanProblem } from './procedure-area.js';
 import { defineResource, type ResourceRule } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { foreignSurfaces, SURFACE_CODES, toothById } from './teeth.js';
@@ -83,6 +84,7 @@ export const chartEntries = defineResource({
   table: 'chart_entries',
   titleField: 'condition',
   archivable: true,
+  derive: (v) => ({ area: areaOf(v) }),
   // The chart reads one patient's entries per tooth in charting order.
   indexes: [
     ['patient', 'tooth', 'date'],
@@ -96,6 +98,20 @@ export const chartEntries = defineResource({
     patient: reference({ label: 'Patient', resource: 'patients', required: true, missingLabel: 'Patient not found' }),
     date: date({ label: 'Date', required: true }),
     tooth: tooth({ label: 'Tooth', help: 'Empty for work on no one tooth (a scaling, an exam)' }),
+    lastTooth: tooth({ label: 'Span End', help: 'A bridge: the other end of its span, in the same arch' }),
+    region: choice({
+      label: 'Area',
+      options: PROCEDURE_REGIONS,
+      help: 'A quadrant, sextant or arch (a scaling), instead of a tooth',
+    }),
+    area: choice({
+      label: 'Charted On',
+      options: PROCEDURE_AREAS,
+      required: true,
+      readOnly: true,
+      default: 'Mouth',
+      help: 'Given by the server from the tooth, the last tooth and the area',
+    }),
     surfaces: choices({ label: 'Surfaces', options: SURFACE_CODES }),
     kind: choice({
       label: 'Kind',
@@ -132,6 +148,19 @@ export const chartEntries = defineResource({
   },
   rules: [
     ...toothSurfaceRules('condition'),
+    { path: 'region', message: AREA_MESSAGES.regionWithTooth, when: (v) => !isBlank(v.region) && !isBlank(v.tooth) },
+    ...[AREA_MESSAGES.spanNeedsFirst, AREA_MESSAGES.spanOfOne, AREA_MESSAGES.spanAcrossArches].map(
+      (message): ResourceRule<'lastTooth'> => ({
+        path: 'lastTooth',
+        message,
+        when: (v) => isBlank(v.region) && spanProblem(v) === message,
+      }),
+    ),
+    {
+      path: 'surfaces',
+      message: AREA_MESSAGES.surfacesOnArea,
+      when: (v) => surfacesOfEntry(v).length > 0 && areaOf(v) !== 'Tooth',
+    },
     {
       path: 'condition',
       message: PROCEDURE_MESSAGES.needsWhat,
@@ -151,7 +180,18 @@ export const chartEntries = defineResource({
   list: {
     columns: ['date', 'tooth', 'surfaces', 'kind', 'condition', 'service', 'fee', 'doctor', 'invoice', 'notes'],
     search: ['notes', 'treatmentSummary'],
-    filters: ['patient', 'tooth', 'kind', 'condition', 'doctor', 'appointment', 'plan', 'invoice', 'acceptance'],
+    filters: [
+      'patient',
+      'tooth',
+      'kind',
+      'condition',
+      'doctor',
+      'appointment',
+      'plan',
+      'invoice',
+      'acceptance',
+      'area',
+    ],
     sortable: ['date', 'tooth', 'kind', 'condition', 'phase', 'fee'],
     defaultSort: '-date',
     pageSize: 10,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROCEDURE_AREAS, PROCEDURE_REGIONS, spanTeeth } from './procedure-area.js';
 
 /**
  * What a tooth may be found with or have done to it (spec 002 §4's healthy,
@@ -167,6 +168,23 @@ export function chartState(entries: readonly ChartEntryLike[]): Record<string, T
   return state;
 }
 
+const BRIDGE_UNITS: readonly ToothCondition[] = ['Bridge Abutment', 'Bridge Pontic'];
+
+/**
+ * A span (a bridge: one record from its first to its last tooth) as the
+ * entries of its teeth: a bridge's end teeth are its abutments and the teeth
+ * between them its pontics; other work is charted on every tooth of the span.
+ */
+export function spanEntries(e: ChartEntryLike, lastTooth: string): ChartEntryLike[] {
+  const teeth = spanTeeth(e.tooth, lastTooth);
+  const bridge = BRIDGE_UNITS.includes(e.condition);
+  return teeth.map((tooth, i) => {
+    const end = i === 0 || i === teeth.length - 1;
+    const condition: ToothCondition = bridge ? (end ? 'Bridge Abutment' : 'Bridge Pontic') : e.condition;
+    return { ...e, tooth, surfaces: [], condition };
+  });
+}
+
 /** How many teeth show each condition (a surface finding counts its tooth once). */
 export function conditionCounts(state: Readonly<Record<string, ToothState>>): Partial<Record<ToothCondition, number>> {
   const counts: Partial<Record<ToothCondition, number>> = {};
@@ -188,11 +206,30 @@ const toothStateSchema = z.object({
   lastEntry: z.number().int().nullable(),
 });
 
+/** A procedure on more than one tooth, drawn over its teeth: a span (a bridge) or a quadrant, sextant or arch. */
+const chartAreaSchema = z.object({
+  /** The procedure record. */
+  entry: z.number().int(),
+  area: z.enum(PROCEDURE_AREAS),
+  kind: z.enum(CHART_ENTRY_KINDS),
+  /** First and last tooth of a span (canonical ids), null for a region. */
+  tooth: z.string().nullable(),
+  lastTooth: z.string().nullable(),
+  region: z.enum(PROCEDURE_REGIONS as [string, ...string[]]).nullable(),
+  condition: z.enum(TOOTH_CONDITIONS).nullable(),
+  /** The service's code (`SRP-Q`), null when it names none. */
+  code: z.string().nullable(),
+  date: z.string(),
+});
+export type ChartArea = z.infer<typeof chartAreaSchema>;
+
 /** `GET /api/patients/:id/chart`: everything the odontogram draws, in one answer. */
 export const chartResponseSchema = z.object({
   patient: z.number().int(),
   /** Charted teeth by canonical id; a tooth not listed is healthy and uncharted. */
   teeth: z.record(z.string(), toothStateSchema),
+  /** Spans and regions, oldest first: each drawn once across its teeth. */
+  areas: z.array(chartAreaSchema),
   /** Teeth per condition shown now. */
   counts: z.record(z.string(), z.number().int()),
   /** Live entries in the patient's history. */

@@ -67,6 +67,7 @@ export * from './permissions.js';
 export * from './plan-status.js';
 export * from './prescriptions.js';
 export * from './problem.js';
+export * from './procedure-area.js';
 export * from './procedures.js';
 export * from './profile.js';
 export * from './quick-chart.js';

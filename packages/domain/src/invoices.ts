@@ -13,6 +13,7 @@ import {
   text,
   tooth,
 } from './fields.js';
+import { PROCEDURE_REGIONS } from './procedure-area.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 
@@ -78,6 +79,9 @@ const hasDiscountPercent = (v: Readonly<Record<string, unknown>>) =>
  */
 /** An invoice line's tooth: what the line's screens, bill preview and PDF show in the clinic's numbering. */
 export const INVOICE_LINE_TOOTH = tooth({ label: 'Tooth' });
+/** A line of a bridge or of area work: the span's last tooth, or the quadrant, sextant or arch (from the procedure billed). */
+export const INVOICE_LINE_LAST_TOOTH = tooth({ label: 'Span End', readOnly: true });
+export const INVOICE_LINE_REGION = choice({ label: 'Area', options: PROCEDURE_REGIONS, readOnly: true });
 
 export const invoices = defineResource({
   ...RESOURCE_CATALOGUE.invoices,
@@ -121,6 +125,8 @@ export const invoices = defineResource({
         service: reference({ label: 'Service', resource: 'services' }),
         description: text({ label: 'Description', max: 200, help: 'A free line, or a note on the service' }),
         tooth: INVOICE_LINE_TOOTH,
+        lastTooth: INVOICE_LINE_LAST_TOOTH,
+        region: INVOICE_LINE_REGION,
         quantity: integer({ label: 'Quantity', required: true, min: 1, max: 999, default: 1 }),
         unitPrice: money({ label: 'Unit Price', help: 'Empty: the fee schedule’s price' }),
       },

@@ -10,26 +10,34 @@ export const numberLocale = (language: string): string => `${language}-u-nu-latn
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** One formatter per language: making one costs more than formatting a number (~1 ms on a phone). */
-const countFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * One formatter per language and kind, made once: making one costs more than formatting a number (~1 ms on a
+ * phone; a PDF statement formats a few hundred amounts). `kind` names the options (a currency code, places).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, kind: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    // Throws for an unknown currency: nothing kept.
+    format = new Intl.NumberFormat(numberLocale(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** A count, grouped as the language groups thousands, in Latin digits (`12,345`; `12 345` in French). */
 export function formatCount(value: number, language = 'en'): string {
   // Below a thousand no language groups digits: no formatter (its first one costs ~20 ms of a phone).
   if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  let format = countFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(language));
-    countFormats.set(language, format);
-  }
-  return format.format(value);
+  return numberFormat(language, 'count').format(value);
 }
 
 /** A number or decimal string with exactly `places` decimals (`75` → `75.00`); anything else as it is. */
 export function formatFixed(value: number | string, places: number, language = 'en'): string {
   const text = String(value);
   if (!DECIMAL.test(text)) return text;
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(language, `places ${places}`, {
     minimumFractionDigits: places,
     maximumFractionDigits: places,
   }).format(text as `${number}`);
@@ -53,7 +61,7 @@ export interface MoneyFormat {
 export function formatMoneyText(value: string, { currency, symbol, language = 'en' }: MoneyFormat): string {
   if (!DECIMAL.test(value)) return value;
   try {
-    const parts = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency }).formatToParts(
+    const parts = numberFormat(language, `currency ${currency}`, { style: 'currency', currency }).formatToParts(
       value as `${number}`,
     );
     if (symbol !== null) return parts.map((p) => (p.type === 'currency' ? symbol : p.value)).join('');
@@ -76,7 +84,7 @@ export function formatMoneyText(value: string, { currency, symbol, language = 'e
 export function moneyAffixes({ currency, symbol, language = 'en' }: MoneyFormat): { before: string; after: string } {
   if (symbol === null) return { before: '', after: ` ${currency}` };
   try {
-    const parts = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency }).formatToParts(0);
+    const parts = numberFormat(language, `currency ${currency}`, { style: 'currency', currency }).formatToParts(0);
     const numeric = (type: string) => ['integer', 'group', 'decimal', 'fraction', 'minusSign'].includes(type);
     const first = parts.findIndex((p) => numeric(p.type));
     const last = parts.length - 1 - [...parts].reverse().findIndex((p) => numeric(p.type));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './fields.js';
+import { areaText } from './procedure-area.js';
 import { pageQueryShape } from './resource.js';
+import type { NumberingSystem } from './teeth.js';
 
 /** The kinds of entry of a patient's account, as the ledger names them. */
 export const ACCOUNT_ENTRY_KINDS = ['Invoice', 'Procedure', 'Payment', 'Refund'] as const;
@@ -28,6 +30,10 @@ export const accountEntrySchema = z.object({
   kind: z.enum(ACCOUNT_ENTRY_KINDS),
   /** The invoice or receipt number; for completed work not yet billed, its service code (or what was done). */
   reference: z.string(),
+  /** Where completed work not yet billed is (canonical tooth ids, a region): null for invoices and payments. */
+  tooth: z.string().nullable(),
+  lastTooth: z.string().nullable(),
+  region: z.string().nullable(),
   id: z.number().int(),
   /** What the patient was charged (invoices), else "0.00". */
   charge: money,
@@ -65,3 +71,10 @@ export const patientAccountSchema = z.object({
 });
 export type PatientAccount = z.infer<typeof patientAccountSchema>;
 export type AccountEntry = z.infer<typeof accountEntrySchema>;
+
+/** An entry's reference as the account and the statement print it: unbilled work with where it was done (`SRP-Q · Lower Left Quadrant`). */
+export const entryReference = (
+  e: AccountEntry,
+  numbering: NumberingSystem,
+  translate: (english: string) => string,
+): string => [e.reference, areaText(e, numbering, translate)].filter(Boolean).join(' · ');

@@ -47,6 +47,17 @@ export const RECALL_MESSAGES = {
 } as const;
 
 /**
+ * The recall message a patient receives, in their language (else the clinic's): these English
+ * texts are the keys of the translations; `{{typeName}}` is the clinic's own name for the recall.
+ */
+export const RECALL_MAIL = {
+  subject: 'Time for your {{typeName}}',
+  body:
+    'Dear {{patientName}},\n\nYour {{typeName}} is due on {{dueOn}}. Please call {{clinicName}} or book online ' +
+    'to choose a time that suits you.\n\nKind regards,\n{{clinicName}}',
+} as const;
+
+/**
  * A kind of visit patients are called back for (Check-up and cleaning every 6 months):
  * its interval, and the fee-schedule services whose completed procedures on the chart
  * start it again. A type in use is made inactive rather than deleted.

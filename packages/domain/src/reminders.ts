@@ -18,6 +18,10 @@ export const REMINDER_LANGUAGE_CODES: Readonly<Record<ReminderLanguage, Language
   Arabic: 'ar',
 };
 
+/** The name of an interface language (the clinic's setting) as a rule or a patient names it; English when none. */
+export const reminderLanguageOf = (code: Language): ReminderLanguage =>
+  REMINDER_LANGUAGES.find((n) => REMINDER_LANGUAGE_CODES[n] === code) ?? 'English';
+
 export const REMINDER_PLACEHOLDERS = [
   'patientName',
   'date',

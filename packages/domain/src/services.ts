@@ -1,5 +1,6 @@
 import { TOOTH_CONDITIONS } from './chart-state.js';
 import { boolean, choice, decimal, files, integer, longText, money, text } from './fields.js';
+import { PROCEDURE_AREAS } from './procedure-area.js';
 import { defineResource } from './resource.js';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.js';
 import { IMAGE_FILE_TYPES } from './site-images.js';
@@ -48,6 +49,11 @@ export const services = defineResource({
       options: TOOTH_CONDITIONS,
       help: 'How the dental chart draws this procedure (a crown, a filling…); empty for work on no tooth',
     }),
+    area: choice({
+      label: 'Charted On',
+      options: PROCEDURE_AREAS,
+      help: 'Where the chart takes it: a tooth, a span (a bridge), a quadrant (a scaling)…; empty: anywhere',
+    }),
     // The public website shows the services marked here (issue 24): one record for the price and the site.
     showOnWebsite: boolean({ label: 'Shown on Website', required: true, default: false }),
     websiteOrder: integer({ label: 'Website Order', min: 0, max: 999, help: 'Smaller first on the website' }),
@@ -71,7 +77,7 @@ export const services = defineResource({
   },
   sections: [
     { title: 'Service', fields: ['code', 'name', 'category', 'active'] },
-    { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes', 'chartAs'] },
+    { title: 'Price', fields: ['price', 'taxRate', 'durationMinutes', 'chartAs', 'area'] },
     { title: 'Website', fields: ['showOnWebsite', 'websiteOrder', 'publicDescription', 'image'] },
   ],
 });

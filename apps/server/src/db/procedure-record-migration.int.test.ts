@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/context.js';
+import { migrationsUpTo } from '../test/migrations.js';
 import type { Database } from './client.js';
-import { MIGRATIONS_DIR, runMigrations } from './migrate.js';
+import { runMigrations } from './migrate.js';
 
 /**
  * Migration 0044 (issue 28) on both engines: a database as the code before it
@@ -16,19 +14,6 @@ import { MIGRATIONS_DIR, runMigrations } from './migrate.js';
 
 let database: Database;
 let drop: () => Promise<void>;
-
-/** The committed migrations up to and including `last`, in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const kept = journal.entries.filter((e) => e.idx <= last);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  for (const e of kept) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await database.rows<T>(query))[0]!;
 

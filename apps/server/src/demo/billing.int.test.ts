@@ -8,9 +8,14 @@ const demo = useSeededDemo('billing-check-admin');
 const get = async <T>(url: string): Promise<T> => (await demo.get(url)).json<T>();
 
 describe('demo billing', () => {
-  it('has the spec’s 15 prices and valid issued invoices, paid, part paid and unpaid', async () => {
+  it('has the spec’s 15 prices, a scaling per quadrant, and valid issued invoices, paid, part paid and unpaid', async () => {
     const fees = await get<{ items: DemoRecord[]; total: number }>('/api/services?pageSize=50');
-    expect(fees.total).toBe(15);
+    expect(fees.total).toBe(16);
+    // Issue 28's areas: a bridge is charted on a span, a scaling per quadrant.
+    expect(fees.items.filter((s) => s.area).map((s) => [s.code, s.area])).toEqual([
+      ['BRG-01', 'Span'],
+      ['SRP-Q', 'Quadrant'],
+    ]);
     expect(fees.items.find((s) => s.name === 'Periodontal Therapy')?.price).toBe('350.00');
     for (const s of fees.items)
       expect(createSchema(services).safeParse(bodyOf(services, s)).error?.issues ?? []).toEqual([]);
@@ -49,5 +54,9 @@ describe('demo clinical flow', () => {
     const patient = Number(billed[0]!.patient);
     const chart = await get<{ teeth: Record<string, unknown> }>(`/api/patients/${patient}/chart`);
     expect(Object.keys(chart.teeth).length).toBeGreaterThan(1);
+    // Work on more than one tooth: a bridge over its span and a scaling of a quadrant, each one record.
+    const spans = await get<{ total: number }>('/api/chart-entries?area=Span&pageSize=1');
+    const quadrants = await get<{ total: number }>('/api/chart-entries?area=Quadrant&pageSize=1');
+    expect([spans.total, quadrants.total]).toEqual([2, 2]);
   });
 });

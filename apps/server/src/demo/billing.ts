@@ -25,7 +25,11 @@ const FEE_SCHEDULE = [
   ['FLU-01', 'Fluoride Treatment', 'Preventive', '60.00', 15],
   ['SEA-01', 'Sealant', 'Preventive', '75.00', 20, 'Sealant'],
   ['PER-01', 'Periodontal Therapy', 'Periodontal', '350.00', 60],
+  ['SRP-Q', 'Scaling and Root Planing, per Quadrant', 'Periodontal', '180.00', 45],
 ] as const satisfies readonly (readonly [string, string, string, string, number, string?])[];
+
+/** Where the chart takes a service (issue 28): a bridge on its span, a scaling per quadrant; the others anywhere. */
+const AREAS: Partial<Record<(typeof FEE_SCHEDULE)[number][0], string>> = { 'BRG-01': 'Span', 'SRP-Q': 'Quadrant' };
 
 /**
  * The fee schedule, then invoices for some completed visits of the demo book
@@ -45,6 +49,7 @@ export async function seedBilling(rows: Rows, random: Random): Promise<void> {
         durationMinutes,
         active: true,
         chartAs: chartAs ?? null,
+        area: AREAS[code] ?? null,
       }),
     );
 

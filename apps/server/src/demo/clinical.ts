@@ -41,6 +41,18 @@ const WORK: [string, string | null, string[]][] = [
 ];
 
 /**
+ * Work on more than one tooth (issue 28), added to two plans: a three-unit
+ * bridge from the upper right first molar to the second premolar (FDI 16–14,
+ * abutments and pontic, one record) and a scaling of the lower left quadrant.
+ */
+const AREA_WORK: Record<number, { code: string; tooth?: string; lastTooth?: string; region?: string }> = {
+  0: { code: 'BRG-01', tooth: '3', lastTooth: '5' },
+  1: { code: 'SRP-Q', region: 'Lower Left Quadrant' },
+  2: { code: 'SRP-Q', region: 'Upper Right Quadrant' },
+  3: { code: 'BRG-01', tooth: '12', lastTooth: '14' },
+};
+
+/**
  * The clinical flow, through the same functions as the API (issue 28): for
  * each patient with a treatment plan, a first exam charts findings and
  * existing work; planned procedures from the fee schedule join the plan;
@@ -67,25 +79,31 @@ export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void
         { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
       );
     }
+    const planned = async (code: string, where: Record<string, unknown>, phase: number, priority: string) =>
+      createRecord(
+        rows,
+        {
+          patient: plan.patient,
+          plan: plan.id,
+          date: demoDay(start),
+          kind: 'Planned',
+          service: fees.get(code),
+          ...where,
+          phase,
+          priority,
+        },
+        { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
+      );
     const work = [];
     for (const [code, tooth, surfaces] of WORK.slice(n % 3, (n % 3) + random.int(2, 4))) {
       work.push(
-        await createRecord(
-          rows,
-          {
-            patient: plan.patient,
-            plan: plan.id,
-            date: demoDay(start),
-            kind: 'Planned',
-            service: fees.get(code),
-            tooth,
-            surfaces,
-            phase: work.length < 2 ? 1 : 2,
-            priority: work.length === 0 ? 'High' : 'Normal',
-          },
-          { def: chartEntries, repo: entryRepo, hooks: chartEntryHooks, user: null },
-        ),
+        await planned(code, { tooth, surfaces }, work.length < 2 ? 1 : 2, work.length === 0 ? 'High' : 'Normal'),
       );
+    }
+    const area = AREA_WORK[n];
+    if (area) {
+      const { code, ...where } = area;
+      work.push(await planned(code, where, 2, 'Normal'));
     }
     // Every fifth plan is still with the patient; the others are signed.
     if (n % 5 === 4) continue;

@@ -48,7 +48,22 @@ export function documentFormat(settings: ClinicSettings, query: { lang?: Languag
 export function printDay(iso: string, format: DocumentFormat, style: 'long' | 'medium' = 'long'): string {
   const at = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(numberLocale(format.t.language), { dateStyle: style, timeZone: 'UTC' }).format(at);
+  return dayFormat(format.t.language, style).format(at);
+}
+
+/**
+ * One date formatter per language and style, made once: making one costs far more than formatting a day, and
+ * a statement prints a day on every line.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: string, style: 'long' | 'medium'): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let found = dayFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(numberLocale(language), { dateStyle: style, timeZone: 'UTC' });
+    dayFormats.set(key, found);
+  }
+  return found;
 }
 
 /** The day an instant falls on in the format's time zone, written out: a document's "printed on" day. */

@@ -15,7 +15,7 @@ import type { DocumentWord } from './words.js';
 export const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = { fr, es, ar };
 
 /** `{{name}}` placeholders filled from `values`, as the web's translator does on screen. */
-const fill = (text: string, values?: Readonly<Record<string, string | number>>): string =>
+export const fillPlaceholders = (text: string, values?: Readonly<Record<string, string | number>>): string =>
   values ? text.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => String(values[key] ?? whole)) : text;
 
 /** Puts the English text of the app (a document word, a field label, a choice) into one language. */
@@ -50,7 +50,7 @@ export function translator(language: Language, numbering: NumberingSystem = 'uni
     language,
     numbering,
     text,
-    word: (english, values) => fill(text(english), values),
+    word: (english, values) => fillPlaceholders(text(english), values),
     agreeing: (english, noun) => agreeingForm(lookup, english, noun) ?? text(english),
     option(field, option) {
       if (field.display) return optionText(field, option, language, numbering);

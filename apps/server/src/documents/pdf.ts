@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type Direction, scriptOf } from './bidi.js';
 import { canDraw, embeddedFonts, type Face, forgetGlyphs } from './fonts.js';
-import { type Align, bold, type Doc, INK, regular, type Style, Typesetter } from './typesetter.js';
+import { type Align, bold, type Doc, INK, newDocument, regular, type Style, Typesetter } from './typesetter.js';
 
 /**
  * A printable document, described as content rather than drawing commands:
@@ -461,6 +461,8 @@ class Layout {
 /** Lays the document out on A4 pages and returns the PDF file's bytes. */
 export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
   const doc = new PDFDocument({
+    // No default font: pdfkit would load Helvetica's metrics for every document; ours are set before any text.
+    font: null as unknown as string,
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_GAP, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -478,6 +480,7 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
   });
   // pdfkit takes a parsed fontkit font (its types only list files and bytes).
   forgetGlyphs();
+  newDocument();
   for (const { name, font } of embeddedFonts()) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

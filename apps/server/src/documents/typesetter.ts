@@ -53,6 +53,42 @@ function byScript(text: string): { text: string; script: Script }[] {
   return runs;
 }
 
+/**
+ * Widths of the strings set so far, per script, face and size: a property of the embedded fonts (the same
+ * files for the life of the process), so kept across documents. Measuring shapes the string with the font's
+ * OpenType tables, the costliest part of a PDF (a statement measured each word several times, ~30% of its
+ * time); the words, amounts and dates of documents repeat. Bounded: emptied when full.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 50_000;
+
+/**
+ * pdfkit lays out (shapes) each string once per document and font (its `layoutCache`), then encodes the
+ * glyphs into that document's font subset. The layout is the font's alone (glyph ids, positions scaled to
+ * 1/1000 em, read and never changed by pdfkit afterwards), so the documents of this process share one cache
+ * per font: a statement's dates, amounts and labels are shaped once, not once per PDF. Renewed every
+ * {@link LAYOUT_DOCUMENTS} documents, so it holds what recent documents used.
+ */
+const layouts = new Map<string, Record<string, unknown>>();
+const LAYOUT_DOCUMENTS = 200;
+let documents = 0;
+
+/** Counts a new document; renews the shared layouts when they have served enough. */
+export function newDocument(): void {
+  if (++documents % LAYOUT_DOCUMENTS === 0) layouts.clear();
+}
+
+function shareLayouts(doc: Doc, name: string): void {
+  const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+  if (!font?.layoutCache) return;
+  let shared = layouts.get(name);
+  if (!shared) {
+    shared = font.layoutCache;
+    layouts.set(name, shared);
+  }
+  font.layoutCache = shared;
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
@@ -66,13 +102,22 @@ export class Typesetter {
   constructor(private readonly doc: Doc) {}
 
   private use(script: Script, face: Face, size: number): Doc {
-    return this.doc.font(fontName(script, face)).fontSize(size);
+    const name = fontName(script, face);
+    const doc = this.doc.font(name).fontSize(size);
+    shareLayouts(doc, name);
+    return doc;
   }
 
   private widthOf(text: string, script: Script, st: Style): number {
     if (!text) return 0;
+    const key = `${script}|${st.face}|${st.size}|${text}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
     // Arabic is shaped as a whole (`features` makes pdfkit lay out the string in one go, not word by word).
-    return this.use(script, st.face, st.size).widthOfString(text, script === 'arabic' ? { features: [] } : {});
+    const width = this.use(script, st.face, st.size).widthOfString(text, script === 'arabic' ? { features: [] } : {});
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, width);
+    return width;
   }
 
   private measure(text: string, st: Style): number {

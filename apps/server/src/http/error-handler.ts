@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { toSqlError } from '../db/sql-error.js';
+import { compressedPage } from './compression.js';
 import { HttpProblem, problemBody } from './problem.js';
 import type { WebPages } from './web-files.js';
 
@@ -99,11 +100,8 @@ export function installNotFound(app: FastifyInstance, pages: WebPages | null, re
       // Only whether a session cookie came matters here (the app checks the session itself).
       const html = pageHtmlFor(url, Boolean(request.cookies[SESSION_COOKIE]));
       const rendered = html === 'public' && render ? await render(url, `${request.protocol}://${request.host}`) : null;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .send(rendered ?? pages[html]);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+      return reply.send(compressedPage(request, reply, rendered ?? pages[html]));
     }
     return reply
       .status(404)

@@ -8,6 +8,7 @@ import { searchDocument, searchedColumns, snake, sortsByLowerCase } from '../db/
 import { viewOf, viewSql } from '../db/view-sql.js';
 import { tablesRead, tablesSelected } from '../db/write-tracking.js';
 import { type ColumnSpec, columnsOf, quote, type Row, toColumn, toRecord } from './columns.js';
+import { LIST_FILTERS } from './list-filters.js';
 import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor.js';
 
 export interface ListParams {
@@ -213,6 +214,11 @@ export class ResourceRepository {
       if (value === undefined || !this.def.list.filters.includes(key)) continue;
       const spec = this.specs.find((s) => s.key === key);
       if (!spec) continue;
+      const special = LIST_FILTERS[this.def.table]?.[key];
+      if (special) {
+        parts.push(special(value));
+        continue;
+      }
       const col = sql.raw(this.columnOf(key));
       if (spec.field.kind === 'boolean') parts.push(sql`${col} = ${value === 'true'}`);
       else if (spec.field.kind === 'choices' || spec.field.kind === 'textList') parts.push(sql`${value} = any(${col})`);
@@ -670,8 +676,9 @@ export class ResourceRepository {
     // Known ids keep their names (an archived patient still names old records); pick lists offer live ones only.
     if (this.def.archivable && !ids.length) cond = sql`${cond} and t.archived_at is null`;
     cond = sql`${cond} and ${this.owned()}`;
+    // A record whose title field is empty (a planned procedure has a service, not a condition) is named by its id.
     return rows<{ id: number; label: string }>(
-      sql`select t.id, ${sql.raw(title)} as label from ${sql.raw(this.table)} t where ${cond} order by ${sql.raw(title)} limit 20`,
+      sql`select t.id, coalesce((${sql.raw(title)})::text, '#' || t.id) as label from ${sql.raw(this.table)} t where ${cond} order by ${sql.raw(title)} limit 20`,
     );
   }
 

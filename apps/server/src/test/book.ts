@@ -48,13 +48,17 @@ export const makeDoctor = (ctx: TestContext, admin: string, clinic: number | nul
 export const makeFullTimeDoctor = (ctx: TestContext, admin: string, clinic: number) =>
   makeDoctor(ctx, admin, clinic, { availableDays: [...WEEK_DAYS], availableTimeSlots: [] });
 
-export const makePatient = (ctx: TestContext, cookie: string, fullName = `Patient ${++serial}`) =>
-  post(ctx, cookie, '/api/patients', {
-    fullName,
+export function makePatient(ctx: TestContext, cookie: string, fullName?: string, extra: Record<string, unknown> = {}) {
+  const n = ++serial;
+  return post(ctx, cookie, '/api/patients', {
+    fullName: fullName ?? `Patient ${n}`,
     bloodType: 'O+',
     telephone: '+1 617 555 0123',
-    email: `patient${serial}@example.com`,
+    // Each patient an address of their own, named or not: tests find their messages by it.
+    email: `patient${n}@example.com`,
+    ...extra,
   });
+}
 
 /** A valid booking body; override what the test is about. */
 export function bookingInput(

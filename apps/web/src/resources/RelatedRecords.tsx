@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useTranslation } from '../i18n/useTranslation';
-import type { RowAction } from './columns';
+import type { CustomCells, RowAction } from './columns';
 import type { FormExtension } from './formExtension';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
@@ -36,6 +36,8 @@ export interface RelatedRecordsProps {
   createPage?: string;
   /** What the module adds to each row's menu (a procedure's Complete). */
   rowActions?: readonly RowAction[];
+  /** Cells the module draws itself, by field (where a procedure is). */
+  cells?: CustomCells;
 }
 
 /**
@@ -55,6 +57,7 @@ export function RelatedRecords({
   full = false,
   createPage,
   rowActions,
+  cells,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,6 +88,7 @@ export function RelatedRecords({
         onView={(id) => navigate(pageOf(id))}
         embedded={!full}
         rowActions={rowActions}
+        cells={cells}
       />
       <ResourceForm
         def={def}

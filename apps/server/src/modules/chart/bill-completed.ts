@@ -25,6 +25,8 @@ const invoiceRepo = new ResourceRepository(invoices);
 interface WorkRow {
   id: number;
   tooth: string | null;
+  lastTooth: string | null;
+  region: string | null;
   service: number | null;
   fee: string;
   condition: string | null;
@@ -49,7 +51,7 @@ export async function billCompletedWork(
   on?: string,
 ): Promise<Row> {
   const work = await rows<WorkRow>(sql`
-    select e.id::int as id, e.tooth, e.service::int as service, e.fee_cents::text as fee, e.condition,
+    select e.id::int as id, e.tooth, e.last_tooth as "lastTooth", e.region, e.service::int as service, e.fee_cents::text as fee, e.condition,
       e.treatment_summary as summary, e.doctor::int as doctor, e.clinic::int as clinic
     from chart_entries e
     where e.patient = ${patient} and e.kind = 'Completed' and e.invoice is null and e.archived_at is null
@@ -77,6 +79,8 @@ export async function billCompletedWork(
           ? (w.summary ?? null)
           : [w.condition, w.summary].filter(Boolean).join(' — ') || 'Procedure',
         tooth: w.tooth,
+        lastTooth: w.lastTooth,
+        region: w.region,
         quantity: 1,
         unitPrice: centsToMoney(Number(w.fee)),
       })),

@@ -208,6 +208,7 @@ describe('history and state', () => {
     expect(await stateOf(patient)).toEqual({
       patient,
       teeth: {},
+      areas: [],
       counts: {},
       entries: 0,
       lastCharted: null,

@@ -1,8 +1,18 @@
-import { centsToMoney, feeShares, isBlank, PROCEDURE_MESSAGES } from '@chairside/domain';
+import {
+  AREA_FIELD,
+  areaOf,
+  centsToMoney,
+  feeShares,
+  isBlank,
+  PROCEDURE_AREAS,
+  PROCEDURE_MESSAGES,
+  type ProcedureArea,
+  SERVICE_AREA_MESSAGES,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 import { idList } from '../../db/id-list.js';
-import { HttpProblem } from '../../http/problem.js';
+import { HttpProblem, invalid } from '../../http/problem.js';
 import type { Row } from '../../resources/columns.js';
 import type { ResourceHooks } from '../../resources/hooks.js';
 import { coverageOf } from '../invoices/amounts.js';
@@ -12,6 +22,8 @@ import { refreshPlan } from './plans.js';
 const DONE_FIELDS = [
   'patient',
   'tooth',
+  'lastTooth',
+  'region',
   'surfaces',
   'kind',
   'condition',
@@ -24,13 +36,22 @@ const DONE_FIELDS = [
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The service's price and how the chart draws it, when the record names one. */
+/** The service's price, how the chart draws it and where it is charted, when the record names one. */
 async function serviceOf(rows: Rows, service: unknown) {
   if (typeof service !== 'number') return null;
-  const [row] = await rows<{ price: string; chartAs: string | null }>(
-    sql`select price_cents::text as price, chart_as as "chartAs" from services where id = ${service}`,
+  const [row] = await rows<{ price: string; chartAs: string | null; area: string | null }>(
+    sql`select price_cents::text as price, chart_as as "chartAs", area from services where id = ${service}`,
   );
   return row ?? null;
+}
+
+const AREA_KEYS = ['service', 'tooth', 'lastTooth', 'region'] as const;
+const isArea = (v: unknown): v is ProcedureArea => (PROCEDURE_AREAS as readonly unknown[]).includes(v);
+
+/** A service charted on one kind of area (a bridge on a span, a scaling per quadrant) is charted on that kind. */
+function checkServiceArea(record: Row, serviceArea: string | null | undefined): void {
+  if (!isArea(serviceArea) || areaOf(record) === serviceArea) return;
+  throw invalid(AREA_FIELD[serviceArea], SERVICE_AREA_MESSAGES[serviceArea]);
 }
 
 /** The plan's doctor: who completes a planned procedure when no one else is named. */
@@ -45,6 +66,8 @@ async function filled(rows: Rows, values: Row, before: Row | null, today: string
   const merged = { ...before, ...values };
   const next: Row = { ...values };
   const service = await serviceOf(rows, merged.service);
+  // Checked when where or what changes: a note on an older record stays possible.
+  if (AREA_KEYS.some((k) => k in values)) checkServiceArea(merged, service?.area);
   if (isBlank(merged.fee) && service) next.fee = centsToMoney(Number(service.price));
   if (isBlank(merged.condition) && service?.chartAs) next.condition = service.chartAs;
   if (isBlank(merged.plan)) {

@@ -1,4 +1,4 @@
-import { surfaceCode, today, toothLabel, toothNameParts } from '@chairside/domain';
+import { areaText, surfaceCode, today, toothLabel, toothNameParts } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { printDay } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
@@ -13,6 +13,8 @@ const HISTORY_ROWS = 500;
 interface EntryRow {
   date: string;
   tooth: string | null;
+  lastTooth: string | null;
+  region: string | null;
   surfaces: string[];
   kind: string;
   condition: string | null;
@@ -37,7 +39,7 @@ export async function patientChartDocument({
   const numbering = settings.localisation.toothNumbering;
   const [chart, history] = await Promise.all([
     readChart(rows, id, today()),
-    rows<EntryRow>(sql`select date::text as date, tooth, surfaces, kind, condition, notes from chart_entries
+    rows<EntryRow>(sql`select date::text as date, tooth, last_tooth as "lastTooth", region, surfaces, kind, condition, notes from chart_entries
       where patient = ${id} and archived_at is null order by date desc, id desc limit ${HISTORY_ROWS}`),
   ]);
   // A tooth's name in the reader's words, as the chart on screen says it (`useToothText`).
@@ -83,7 +85,7 @@ export async function patientChartDocument({
             ],
             rows: history.map((e) => [
               printDay(e.date, format, 'medium'),
-              e.tooth ? toothLabel(e.tooth, numbering) : '—',
+              areaText(e, numbering, t.text) || '—',
               surfaceCode(e.surfaces),
               t.text(e.kind),
               e.condition ? t.text(e.condition) : '—',

@@ -1,4 +1,4 @@
-import { centsToMoney, PLAN_MESSAGES, surfaceCode, toothLabel } from '@chairside/domain';
+import { areaText, centsToMoney, PLAN_MESSAGES, surfaceCode } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { formatAmount, printDay, printInstant } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
@@ -10,6 +10,8 @@ interface ProcedureRow {
   phase: number | null;
   priority: string | null;
   tooth: string | null;
+  lastTooth: string | null;
+  region: string | null;
   surfaces: string[];
   kind: string;
   what: string;
@@ -35,7 +37,7 @@ export async function treatmentPlanDocument({
   const { t } = format;
   const labels = (record.labels ?? {}) as Record<string, string | null>;
   const items = await rows<ProcedureRow>(sql`
-    select e.phase, e.priority, e.tooth, e.surfaces, e.kind,
+    select e.phase, e.priority, e.tooth, e.last_tooth as "lastTooth", e.region, e.surfaces, e.kind,
       coalesce(s.name, e.condition, '') || coalesce(' — ' || e.treatment_summary, '') as what,
       e.fee_cents::text as fee, e.insurance_estimate_cents::text as insurance,
       e.patient_share_cents::text as "patientShare", e.acceptance
@@ -98,7 +100,7 @@ export async function treatmentPlanDocument({
         ],
         rows: items.map((i) => [
           String(i.phase ?? 1),
-          i.tooth ? toothLabel(i.tooth, numbering) : '—',
+          areaText(i, numbering, t.text) || '—',
           i.surfaces.length ? `${i.what} (${surfaceCode(i.surfaces)})` : i.what,
           i.priority ? t.text(i.priority) : '',
           i.fee === null ? '—' : money(Number(i.fee)),

@@ -76,6 +76,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the procedure record', () => {
+  it('is named in pick lists even when it has a service and no condition', async () => {
+    const { patient, plan } = await newPlan('Lookup Names');
+    const cleaning = await created(
+      '/api/services',
+      { code: 'CLEAN-LOOKUP', name: 'Cleaning', category: 'Preventive', price: '80.00', active: true },
+      admin,
+    );
+    const entry = await planned(patient, plan, { service: cleaning.id });
+    const res = await inject('GET', `/api/chart-entries/lookup?ids=${entry.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ id: entry.id, label: `#${entry.id}` }]);
+  });
+
   it('accepting one of two alternative plans for a tooth declines the other’s proposal for that tooth only', async () => {
     const { patient, plan: crownPlan, doctor, crown } = await newPlan('Alternative Plans');
     await planned(patient, crownPlan, { tooth: '19', service: crown });

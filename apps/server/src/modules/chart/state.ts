@@ -1,9 +1,19 @@
-import { type ChartEntryLike, type ChartResponse, chartState, conditionCounts } from '@chairside/domain';
+import {
+  type ChartArea,
+  type ChartEntryLike,
+  type ChartResponse,
+  chartState,
+  conditionCounts,
+  spanEntries,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../db/client.js';
 
 interface EntryRow extends Omit<ChartEntryLike, 'id'> {
   id: number | string;
+}
+interface AreaRow extends Omit<ChartArea, 'entry'> {
+  entry: number | string;
 }
 
 /**
@@ -17,7 +27,7 @@ const SHAPING = (patient: number, asOf: string) => sql`
   with e as (
     select id, tooth, surfaces, kind, condition, date from chart_entries
     where patient = ${patient} and archived_at is null and tooth is not null and condition is not null
-      and date <= ${asOf}::date and kind <> 'Referred'
+      and date <= ${asOf}::date and kind <> 'Referred' and last_tooth is null
   ), whole as (
     select distinct on (tooth) id from e
     where kind <> 'Planned' and cardinality(surfaces) = 0 order by tooth, date desc, id desc
@@ -32,22 +42,42 @@ const SHAPING = (patient: number, asOf: string) => sql`
   select id, tooth, surfaces, kind, condition, date::text as date from e
   where id in (select id from whole union select id from surface union select id from planned)`;
 
+/** The spans and regions charted by `asOf`: few per patient (bridges, scalings), all read. */
+const AREAS = (patient: number, asOf: string) => sql`
+  select e.id as entry, e.area, e.kind, e.tooth, e.last_tooth as "lastTooth", e.region, e.condition,
+    s.code, e.date::text as date
+  from chart_entries e left join services s on s.id = e.service
+  where e.patient = ${patient} and e.archived_at is null and e.date <= ${asOf}::date
+    and e.area in ('Span', 'Quadrant', 'Sextant', 'Arch')
+  order by e.date, e.id`;
+
+/** A span's teeth as entries of the chart's state, in charting order with the others. */
+const spanState = (a: AreaRow): ChartEntryLike[] =>
+  a.tooth && a.lastTooth && a.condition && a.kind !== 'Referred'
+    ? spanEntries(
+        { id: Number(a.entry), tooth: a.tooth, surfaces: [], kind: a.kind, condition: a.condition, date: a.date },
+        a.lastTooth,
+      )
+    : [];
+
 /**
  * The patient's chart on `asOf` (the end of that day), its counts and the size
  * of its history, in two queries. A past day shows the entries dated and
  * dated by then, as they read now (work planned then and completed since shows from its completion).
  */
 export async function readChart(rows: Rows, patient: number, asOf: string): Promise<ChartResponse> {
-  const [shaping, [totals]] = await Promise.all([
+  const [shaping, areaRows, [totals]] = await Promise.all([
     rows<EntryRow>(SHAPING(patient, asOf)),
+    rows<AreaRow>(AREAS(patient, asOf)),
     rows<{ entries: number; lastCharted: string | null }>(sql`
       select count(*)::int as entries, max(date)::text as "lastCharted"
       from chart_entries where patient = ${patient} and archived_at is null and date <= ${asOf}::date`),
   ]);
-  const teeth = chartState(shaping.map((r) => ({ ...r, id: Number(r.id) })));
+  const teeth = chartState([...shaping.map((r) => ({ ...r, id: Number(r.id) })), ...areaRows.flatMap(spanState)]);
   return {
     patient,
     teeth,
+    areas: areaRows.map((a) => ({ ...a, entry: Number(a.entry) })),
     counts: conditionCounts(teeth),
     entries: totals?.entries ?? 0,
     lastCharted: totals?.lastCharted ?? null,

@@ -9,6 +9,9 @@ interface EntryRow {
   date: string;
   kind: AccountEntry['kind'];
   reference: string;
+  tooth: string | null;
+  lastTooth: string | null;
+  region: string | null;
   id: number;
   charge: string | number;
   credit: string | number;
@@ -47,26 +50,29 @@ function ledger(whose: SQL, page?: AccountPageQuery): SQL {
     : sql`order by patient, day, ord, id`;
   return sql`
     with entries as (
-      select patient, invoice_date as day, 0 as ord, 'Invoice' as kind, invoice_number as reference, id,
+      select patient, invoice_date as day, 0 as ord, 'Invoice' as kind, invoice_number as reference,
+        null::text as tooth, null::text as last_tooth, null::text as region, id,
         total_cents as charge, 0::bigint as credit, coalesce(currency, 'USD') as currency
       from invoices
       where ${whose} and ${billedInvoice()}
       union all
       select patient, payment_date, 1, case when payment_status = 'Refunded' then 'Refund' else 'Payment' end,
-        payment_number, id, 0::bigint, ${signedCents()}, coalesce(currency, 'USD')
+        payment_number, null, null, null, id, 0::bigint, ${signedCents()}, coalesce(currency, 'USD')
       from payments
       where ${whose} and ${countedPayment()}
       union all
-      select e.patient, e.date, 0, 'Procedure', coalesce(s.code, e.condition, ''), e.id, e.fee_cents, 0::bigint, ${CURRENCY}
+      select e.patient, e.date, 0, 'Procedure', coalesce(s.code, e.condition, ''),
+        e.tooth, e.last_tooth, e.region, e.id, e.fee_cents, 0::bigint, ${CURRENCY}
       from chart_entries e left join services s on s.id = e.service
       where ${whose} and ${unbilledWork}
     ), ledger as (
-      select patient, day, ord, kind, reference, id, charge, credit, currency,
+      select patient, day, ord, kind, reference, tooth, last_tooth, region, id, charge, credit, currency,
         sum(charge - credit) over (partition by patient, currency order by day, ord, id rows unbounded preceding) as balance,
         count(*) over (partition by patient) as count
       from entries
     )
-    select patient::int as patient, day::text as date, kind, coalesce(reference, '') as reference, id::int as id,
+    select patient::int as patient, day::text as date, kind, coalesce(reference, '') as reference,
+      tooth, last_tooth as "lastTooth", region, id::int as id,
       charge, credit, currency, balance, count
     from ledger ${window}`;
 }
@@ -112,6 +118,9 @@ const entryOf = (e: EntryRow): AccountEntry => ({
   date: e.date,
   kind: e.kind,
   reference: e.reference,
+  tooth: e.tooth,
+  lastTooth: e.lastTooth,
+  region: e.region,
   id: Number(e.id),
   charge: money(e.charge),
   credit: money(e.credit),

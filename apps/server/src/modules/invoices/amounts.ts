@@ -19,6 +19,8 @@ export interface InvoiceItem {
   service?: number | null;
   description?: string | null;
   tooth?: string | null;
+  lastTooth?: string | null;
+  region?: string | null;
   quantity: number;
   unitPrice?: string | null;
 }

@@ -17,6 +17,12 @@ const THIS_MONTH = sql.raw(
   "s.day >= date_trunc('month', app_today())::date and s.day < (date_trunc('month', app_today()) + interval '1 month')::date",
 );
 
+/**
+ * The figures the period's totals are made of (`periodTotals`), each kept under the key ''. Named so the
+ * statement reads them through the (figure, day | month) indexes, not every figure of the period.
+ */
+const TOTALS = ['invoice', 'lines', 'discount', 'tax', 'total', 'paid', 'received', 'refunded'] as const;
+
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
 const BUCKET = sql.raw(`case
   when app_today() - s.day <= 30 then '${AGING_BUCKETS[0].key}'
@@ -25,27 +31,30 @@ const BUCKET = sql.raw(`case
   else '${AGING_BUCKETS[3].key}' end`);
 
 /**
- * Sales analytics of spec 001/002, per currency, read from the per-day summary `sales_daily` (migration
- * `fast_queries`): triggers add what each billed invoice and each collected payment gives its day, in the
- * same transaction as the write, so the figures are never behind and a year is ~365 days × a few dozen
- * rows, not every invoice, line and payment. Billed is net of discount and before tax (tax apart);
- * collected is completed payments less refunds by payment date; revenue per service is the lines before
- * discount and tax. A group shows when invoices, lines or payments made it (`n` > 0), as the GROUP BY
- * over the source rows did (`test/sales-from-source.ts` computes them that way, for the tests). Aging is
- * today's open balances by invoice date (the `open` figure), whatever the period.
+ * Sales analytics of spec 001/002, per currency, read from the sales summary (migrations `fast_queries` and
+ * `sales_monthly`): triggers add what each billed invoice and each collected payment gives its day
+ * (`sales_daily`) and its month (`sales_monthly`), in the same transaction as the write, so the figures are
+ * never behind. `sales_in(from, to)` reads the period's whole months from the monthly rows and only the days of
+ * its partial first and last months from the daily ones: a year is ~13 months and up to ~60 days × a few dozen
+ * rows, not every invoice, line and payment, nor 365 days of each figure. Billed is net of discount and before
+ * tax (tax apart); collected is completed payments less refunds by payment date; revenue per service is the
+ * lines before discount and tax. A group shows when invoices, lines or payments made it (`n` > 0), as the GROUP
+ * BY over the source rows did (`test/sales-from-source.ts` computes them that way, for the tests). Aging is
+ * today's open balances by invoice date (the daily `open` figure), whatever the period.
  */
 export async function salesAnalytics(rows: Rows, from: string, to: string): Promise<SalesAnalytics> {
-  const period = sql`s.day between ${from}::date and ${to}::date`;
+  const period = sql`sales_in(${from}::date, ${to}::date) s`;
   const [figures, months, services, doctors, aging, methods] = await Promise.all([
     rows<{ currency: string; figure: string; amount: string | null; n: string }>(sql`
-      select s.currency, s.figure, sum(s.amount) as amount, sum(s.n) as n from sales_daily s
-      where ${period} and s.key = '' group by 1, 2 having sum(s.n) > 0`),
+      select s.currency, s.figure, sum(s.amount) as amount, sum(s.n) as n from ${period}
+      where s.figure = any(${sql.param([...TOTALS])}::text[]) and s.key = ''
+      group by 1, 2 having sum(s.n) > 0`),
     rows<{ month: string; currency: string; billed: string; tax: string; collected: string }>(sql`
       select to_char(s.day, 'YYYY-MM') as month, s.currency,
         coalesce(sum(s.amount) filter (where s.figure = 'invoice'), 0) as billed,
         coalesce(sum(s.amount) filter (where s.figure = 'tax'), 0) as tax,
         coalesce(sum(s.amount) filter (where s.figure = 'payment'), 0) as collected
-      from sales_daily s where ${period} and s.figure in ('invoice', 'tax', 'payment')
+      from ${period} where s.figure in ('invoice', 'tax', 'payment')
       group by 1, 2 having sum(s.n) > 0 order by 1, 2`),
     keyed(
       rows,
@@ -78,13 +87,13 @@ export async function salesAnalytics(rows: Rows, from: string, to: string): Prom
   };
 }
 
-/** One keyed figure of the period (per service, doctor or method) by the name `name` gives its key. */
+/** One keyed figure of the period's summary rows (per service, doctor or method) by the name `name` gives its key. */
 function keyed(rows: Rows, period: SQL, figure: string, name: string, join: string) {
   // Two keys can share a name (two services called "Other"): grouped by the name, as the page shows it.
   return rows<Amount & { name: string }>(sql`
     select ${sql.raw(name)} as name, g.currency, sum(g.amount) as amount
-    from (select s.key, s.currency, sum(s.amount) as amount from sales_daily s
-          where ${period} and s.figure = ${figure} group by 1, 2 having sum(s.n) > 0) g
+    from (select s.key, s.currency, sum(s.amount) as amount from ${period}
+          where s.figure = ${figure} group by 1, 2 having sum(s.n) > 0) g
     ${sql.raw(join)}
     group by 1, 2 order by amount desc, name`);
 }

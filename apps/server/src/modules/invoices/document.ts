@@ -1,7 +1,7 @@
 import {
+  areaText,
   centsToMoney,
   formatFixed,
-  INVOICE_LINE_TOOTH,
   INVOICE_MESSAGES,
   invoices,
   isBlank,
@@ -36,7 +36,7 @@ function linesTable(record: Row, labels: Record<string, string | null>, format: 
     widths: [2.4, 0.7, 0.8, 1, 1],
     rows: items.map((item, i) => [
       [labels[`items.${i}.service`], text(item.description)].filter(Boolean).join(' — '),
-      text(item.tooth) && t.option(INVOICE_LINE_TOOTH, text(item.tooth)),
+      areaText(item, t.numbering, t.text),
       formatFixed(String(item.quantity ?? ''), 0, t.language),
       money(item.unitPrice, format),
       money(centsToMoney(lineCents[i] ?? 0), format),

@@ -32,6 +32,9 @@ const previewSchema = z.object({
     z.object({
       description: z.string(),
       tooth: z.string(),
+      /** A bridge's last tooth, or the quadrant, sextant or arch of area work ('' when none). */
+      lastTooth: z.string(),
+      region: z.string(),
       quantity: z.number().int(),
       unitPrice: z.string(),
       total: z.string(),
@@ -126,6 +129,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         lines: items.map((item, i) => ({
           description: [known.get(Number(item.service))?.name, item.description].filter(Boolean).join(' — '),
           tooth: item.tooth ?? '',
+          lastTooth: item.lastTooth ?? '',
+          region: item.region ?? '',
           quantity: item.quantity,
           unitPrice: String(item.unitPrice),
           total: centsToMoney(t.lineCents[i] ?? 0),

@@ -36,11 +36,25 @@ const send = async (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, pa
 const FROM = '2030-01-01';
 const TO = '2030-12-31';
 
+/**
+ * Periods that start or end inside a month: read partly from the daily rows, partly from the monthly ones
+ * (whole months), or only from the daily ones (no whole month, one month or two).
+ */
+const PARTIAL_PERIODS = [
+  ['2030-03-03', '2030-11-15'],
+  ['2030-03-02', '2030-03-20'],
+  ['2030-02-15', '2030-03-04'],
+] as const;
+
 /** The endpoint's answer equals the figures recomputed from the invoices and payments. */
 async function expectSummaryMatchesSource(): Promise<SalesAnalytics> {
   const answer = await send('GET', `/api/invoices/sales-analytics?from=${FROM}&to=${TO}`);
   const source = await salesAnalyticsFromSource(ctx.database.rows, FROM, TO);
   expect(answer).toEqual(source);
+  for (const [from, to] of PARTIAL_PERIODS)
+    expect(await send('GET', `/api/invoices/sales-analytics?from=${from}&to=${to}`)).toEqual(
+      await salesAnalyticsFromSource(ctx.database.rows, from, to),
+    );
   expect(await send('GET', '/api/invoices/dashboard')).toEqual(await billingNumbersFromSource(ctx.database.rows));
   return answer as unknown as SalesAnalytics;
 }

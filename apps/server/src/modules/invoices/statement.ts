@@ -1,4 +1,4 @@
-import { AGING_BUCKETS, type ClinicSettings, type PatientAccount } from '@chairside/domain';
+import { AGING_BUCKETS, type ClinicSettings, entryReference, type PatientAccount } from '@chairside/domain';
 import { type DocumentFormat, formatAmount, printDay, recordCurrency } from '../../documents/format.js';
 import { documentFrame } from '../../documents/frame.js';
 import type { PdfBlock, PdfDocumentModel } from '../../documents/pdf.js';
@@ -61,7 +61,8 @@ export function statementBlocks(who: StatementAddressee, account: PatientAccount
       rows: account.entries.map((e) => [
         printDay(e.date, format, 'medium'),
         t.text(e.kind),
-        e.reference,
+        // Unbilled work says where it was done: `SRP-Q · Lower left quadrant`, `BRG-01 · 14–16`.
+        entryReference(e, t.numbering, t.text),
         e.charge === '0.00' ? '' : amount(e.charge, e.currency),
         e.credit === '0.00' ? '' : amount(e.credit, e.currency),
         amount(e.balance, e.currency),

@@ -26,6 +26,8 @@ export const readContacts = (rows: Rows, where: SQL, limit = 50): Promise<Recall
 interface DuePatient {
   name: string;
   email: string | null;
+  /** The patient's language, else the clinic's (a name, or the setting's code). */
+  language: string;
   dueOn: string;
   typeName: string;
   clinicName: string | null;
@@ -36,8 +38,10 @@ interface DuePatient {
  * with their due date of the type: 404 for an unknown patient, 422 when not on the recall list.
  */
 async function duePatient(rows: Rows, patient: number, recallType: number): Promise<DuePatient> {
-  const [found] = await rows<{ name: string; email: string | null }>(sql`
-    select full_name as name, email from patients where id = ${patient} and archived_at is null for update`);
+  const [found] = await rows<{ name: string; email: string | null; language: string }>(sql`
+    select full_name as name, email,
+      coalesce(preferred_language, (select data->'localisation'->>'language' from settings where id = 1)) as language
+    from patients where id = ${patient} and archived_at is null for update`);
   if (!found) throw notFound('The patient');
   const [due] = await rows<{ dueOn: string; typeName: string; clinicName: string | null }>(sql`
     select r.due_on::text as "dueOn", rt.name as "typeName",
@@ -95,6 +99,7 @@ export async function sendRecallIn(rows: Rows, body: RecallSendBody, user: Sessi
       lastSentAt: sent.at,
     });
   const message = recallMessage({
+    language: due.language,
     patientName: due.name,
     typeName: due.typeName,
     dueOn: due.dueOn,

@@ -150,6 +150,27 @@ describe('a patient’s recall', () => {
 });
 
 describe('the recall list', () => {
+  it('writes the message in the patient’s language, the due date spelt out in it', async () => {
+    const patient = await makePatient(ctx, desk, 'Recall Francophone', { preferredLanguage: 'French' });
+    const done = addDays(today(), -200);
+    await complete(patient.id, cleaning.id, done);
+    const dueOn = recallDueDate(done, { intervalMonths: 6 });
+    expect((await send('POST', '/recall/send', { patient: patient.id, recallType: checkUp.id })).statusCode).toBe(201);
+    const outbox = await get<{ items: { subject: string; body: string }[] }>(
+      `/outbox?q=${encodeURIComponent(String(patient.email))}`,
+      admin,
+    );
+    const spelt = new Intl.DateTimeFormat('fr', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${dueOn}T00:00:00Z`),
+    );
+    expect(outbox.items[0]).toMatchObject({
+      subject: 'C’est le moment de votre check-up and cleaning',
+      body: expect.stringContaining(
+        `Bonjour Recall Francophone,\n\nVotre check-up and cleaning est à prévoir le ${spelt}.`,
+      ),
+    });
+  });
+
   it('lists the due and overdue, filters by doctor, booking and contact, and sends a message once per due date', async () => {
     const patient = await makePatient(ctx, desk, 'Recall Listed');
     const done = addDays(today(), -200);

@@ -2,11 +2,9 @@ import {
   type DueRule,
   type DueVisit,
   dueReminders,
-  type Language,
   localDay,
-  REMINDER_LANGUAGE_CODES,
-  REMINDER_LANGUAGES,
   type ReminderLanguage,
+  reminderLanguageOf,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -30,8 +28,6 @@ interface RuleRow extends DueRule {
 type VisitRow = ReminderVisit & { end: string; patientLanguage: ReminderLanguage | null; sentHours: number[] };
 
 const HOUR_MS = 3_600_000;
-const languageName = (code: Language): ReminderLanguage =>
-  REMINDER_LANGUAGES.find((n) => REMINDER_LANGUAGE_CODES[n] === code) ?? 'English';
 
 /**
  * Queues the appointment reminders that are due (issue 25). Each is recorded in
@@ -72,7 +68,7 @@ export class ReminderScheduler {
         and coalesce(nullif(a.email, ''), p.email) is not null
       order by a.appointment_date, a.start_time, a.id`);
     if (visits.length === 0) return 0;
-    const clinicLanguage = languageName((await readSettings(this.database)).localisation.language);
+    const clinicLanguage = reminderLanguageOf((await readSettings(this.database)).localisation.language);
     const due = dueReminders(
       visits.map((v): DueVisit => ({ ...v, sentHours: v.sentHours.map(Number) })),
       rules,

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.js';
 import { esc } from './html.js';
 import { publicSite, publishedPost } from './public-site.js';
 import { dentistJsonLd, type PageMeta, postJsonLd } from './seo.js';
-import { landingHtml, postHtml } from './static-page.js';
+import { SITE_STYLE } from './site-style.js';
+import { heroPreload, landingHtml, type PageContext, postHtml } from './static-page.js';
+
+/** The narrow screen's menu closes once a link of it is followed (apps/web/public). */
+const SITE_MENU_SCRIPT = '/site-menu.js';
 
 const DESCRIPTION_CHARS = 160;
 const clip = (text: string): string =>
@@ -27,14 +31,27 @@ function headTags(meta: PageMeta, site: PublicSite, jsonLd: string): string {
   ].join('\n    ');
 }
 
-/** index.html with this page's head and content: the title and description replaced, the spinner too. */
-function fill(index: string, head: string, body: string, lang: string): string {
-  return index
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${esc(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/<div class="boot"[\s\S]*?<\/svg>\s*<\/div>/, body);
+/**
+ * A whole public page: its head and content, the site's inline stylesheet, and no script of the app
+ * (only the menu's few lines), so it paints from its first bytes and stays still (issue 24, "fast").
+ */
+function page(head: string, body: string, lang: string): string {
+  return `<!doctype html>
+<html lang="${esc(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="theme-color" content="#0f4c63" />
+    ${head}
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <style>${SITE_STYLE}</style>
+    <script src="${SITE_MENU_SCRIPT}" defer></script>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
 }
 
 /**
@@ -44,14 +61,14 @@ function fill(index: string, head: string, body: string, lang: string): string {
  */
 export async function publicPageHtml(
   database: Database,
-  index: string,
   path: string,
   origin: string,
+  { demo }: { demo: boolean },
 ): Promise<string | null> {
   const isPost = path.startsWith(`${PUBLIC_PAGES.blog}/`);
   if (path !== PUBLIC_PAGES.landing && !isPost) return null;
   const site = await publicSite(database.rows, database);
-  const year = now().getFullYear();
+  const ctx: PageContext = { site, year: now().getFullYear(), demo };
   const name = site.settings.system.appName;
   const lang = site.settings.localisation.language;
   if (!isPost) {
@@ -64,14 +81,7 @@ export async function publicPageHtml(
         ? { image: `${origin}${(site.heroImage ?? site.services[0]?.image)?.large}` }
         : {}),
     };
-    // The app's first request on this page, asked for while its code downloads.
-    const preload = '<link rel="preload" href="/api/site" as="fetch" crossorigin />';
-    return fill(
-      index,
-      `${preload}\n    ${headTags(meta, site, dentistJsonLd(site, origin))}`,
-      landingHtml(site, year),
-      lang,
-    );
+    return page(`${headTags(meta, site, dentistJsonLd(site, origin))}${heroPreload(site)}`, landingHtml(ctx), lang);
   }
   const post = await publishedPost(database.rows, decodeURIComponent(path.slice(PUBLIC_PAGES.blog.length + 1)));
   if (!post) return null;
@@ -84,5 +94,5 @@ export async function publicPageHtml(
     ...(post.cover ? { image: `${origin}${post.cover.large}` } : {}),
   };
   const head = headTags(meta, site, `${dentistJsonLd(site, origin)}\n    ${postJsonLd(post, site, url)}`);
-  return fill(index, head, postHtml(post, site, year), lang);
+  return page(head, postHtml(post, ctx), lang);
 }

@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { multipartFile, SAMPLE_FILES } from '../../test/upload.js';
 import { publicPageHtml } from './page-html.js';
 
 let ctx: TestContext;
 let admin: string;
-
-/** The built index.html's shape: the parts the server replaces. */
-const INDEX = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Chairside dental clinic" />
-    <title>Chairside</title>
-  </head>
-  <body>
-    <div id="root">
-      <div class="boot" aria-busy="true">
-        <svg viewBox="22 22 44 44" aria-hidden="true"><circle cx="44" cy="44" r="20.2" fill="none" stroke-width="3.6" /></svg>
-      </div>
-    </div>
-    <script type="module" src="/assets/index.js"></script>
-  </body>
-</html>`;
+const PAGE = { demo: false };
 
 const post = (url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: payload as object });
@@ -74,7 +58,7 @@ afterAll(() => ctx.close());
 
 describe('public pages in the HTML', () => {
   it('/ holds the clinic’s name, the about text and the services, with its own head and Dentist data', async () => {
-    const html = (await publicPageHtml(ctx.database, INDEX, '/', 'https://bright.example'))!;
+    const html = (await publicPageHtml(ctx.database, '/', 'https://bright.example', PAGE))!;
     expect(html).toContain('Bright &lt;Smiles&gt;');
     expect(html).toContain('Family dentists since 1998 &amp; proud.');
     expect(html).toContain('Dental Implants');
@@ -96,14 +80,55 @@ describe('public pages in the HTML', () => {
     expect(html).not.toContain('"Bright <Smiles>"');
   });
 
+  it('/ paints without the app: its style inline, no script but the menu’s, no request made ahead for the app', async () => {
+    const html = (await publicPageHtml(ctx.database, '/', 'https://bright.example', PAGE))!;
+    expect(html.match(/<script[^>]*\bsrc="[^"]*"/g)).toEqual(['<script src="/site-menu.js"']);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toMatch(/<style>[^<]*\.hero\{/);
+    // The narrow screen's menu is a native popover: it opens without any script.
+    expect(html).toMatch(
+      /<button type="button" class="menu-btn" popovertarget="site-menu" aria-label="Open the menu">/,
+    );
+    expect(html).toContain('<nav id="site-menu" class="menu" popover aria-label="Menu">');
+    expect(html).not.toContain('class="demo"');
+    expect(await publicPageHtml(ctx.database, '/', 'https://bright.example', { demo: true })).toContain(
+      'Demonstration clinic: the data is made up',
+    );
+  });
+
+  it('asks for the hero picture first and gives every other picture its size, lazily loaded', async () => {
+    const hero = multipartFile('hero.png', SAMPLE_FILES.png, { type: 'image/png' });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/site/hero-image',
+      headers: { cookie: admin, ...hero.headers },
+      payload: hero.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const html = (await publicPageHtml(ctx.database, '/', 'https://bright.example', PAGE))!;
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/api\/site\/images\/site-content\/1\/\d+\?w=480 480w, [^"]+960 960w" imagesizes="100vw" fetchpriority="high" \/>/,
+    );
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(1);
+    const [heroImg] = imgs;
+    expect(heroImg).toContain('class="hero-img"');
+    expect(heroImg).toContain('fetchpriority="high"');
+    expect(heroImg).not.toContain('loading="lazy"');
+    expect(heroImg).toMatch(/ width="\d+" height="\d+"/);
+    expect(heroImg).toMatch(/srcset="[^"]+w=160 160w, [^"]+w=480 480w, [^"]+w=960 960w"/);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/site/hero-image', headers: { cookie: admin } });
+  });
+
   it('a post’s page has its title, its article and no script of the post; other addresses are left alone', async () => {
-    const html = (await publicPageHtml(ctx.database, INDEX, '/blog/gum-care', 'https://bright.example'))!;
+    const html = (await publicPageHtml(ctx.database, '/blog/gum-care', 'https://bright.example', PAGE))!;
     expect(html).toContain('<title>Gum care · Bright &lt;Smiles&gt;</title>');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
-    expect(await publicPageHtml(ctx.database, INDEX, '/blog/none', 'https://x.example')).toBeNull();
-    expect(await publicPageHtml(ctx.database, INDEX, '/login', 'https://x.example')).toBeNull();
+    expect(await publicPageHtml(ctx.database, '/blog/none', 'https://x.example', PAGE)).toBeNull();
+    expect(await publicPageHtml(ctx.database, '/login', 'https://x.example', PAGE)).toBeNull();
   });
 
   it('serves robots.txt, a sitemap of the landing page and published posts, and a favicon', async () => {

@@ -1,6 +1,7 @@
 import {
   type PatientAccount as Account,
   AGING_BUCKETS,
+  entryReference,
   invoices,
   PROCEDURE_MESSAGES,
   payments,
@@ -20,7 +21,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -33,6 +33,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { documentQuery } from '../../resources/documentQuery';
 import { problemMessage } from '../../resources/errors';
 import { formatDate, formatMoney, recordFormat } from '../../resources/format';
+import { PagedTableFooter, usePaging } from '../../resources/PagedTableFooter';
 import { resourceKeys } from '../../resources/queryKeys';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import { useFormatContext } from '../../resources/useFormatContext';
@@ -56,8 +57,8 @@ export function PatientAccount({ patientId }: { patientId: number }) {
   const { can } = useAuth();
   const headingId = useId();
   const allowed = can(invoices.permissions.read);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LEDGER_PAGE_SIZES[0]);
+  const paging = usePaging(LEDGER_PAGE_SIZES);
+  const { page, pageSize } = paging;
   const account = useQuery({
     // Under the resources' key: a new invoice or payment refetches it with every resource list.
     queryKey: [...resourceKeys.all, 'account', patientId, page, pageSize],
@@ -175,7 +176,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
                     <TableRow key={`${e.kind}-${e.id}`}>
                       <TableCell>{formatDate(e.date, ctx)}</TableCell>
                       <TableCell>{t(e.kind)}</TableCell>
-                      <TableCell>{e.reference}</TableCell>
+                      <TableCell>{entryReference(e, ctx.toothNumbering ?? 'universal', (w) => t(w))}</TableCell>
                       <TableCell align="right">{e.charge === '0.00' ? '' : money(e.charge, e.currency)}</TableCell>
                       <TableCell align="right">{e.credit === '0.00' ? '' : money(e.credit, e.currency)}</TableCell>
                       <TableCell align="right">{money(e.balance, e.currency)}</TableCell>
@@ -183,19 +184,7 @@ export function PatientAccount({ patientId }: { patientId: number }) {
                   ))}
                 </TableBody>
               </Table>
-              <TablePagination
-                component="div"
-                count={account.data.total}
-                page={page}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={[...LEDGER_PAGE_SIZES]}
-                onPageChange={(_, next) => setPage(next)}
-                onRowsPerPageChange={(e) => {
-                  setPageSize(Number(e.target.value));
-                  setPage(0);
-                }}
-                labelRowsPerPage={t('Rows per page:')}
-              />
+              <PagedTableFooter paging={paging} count={account.data.total} />
             </Paper>
           )}
         </>

@@ -1,4 +1,4 @@
-import { INVOICE_LINE_TOOTH } from '@chairside/domain';
+import { areaText } from '@chairside/domain';
 import {
   Button,
   Dialog,
@@ -14,12 +14,14 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { post } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatMoney, optionLabel } from '../../resources/format';
+import { formatMoney } from '../../resources/format';
 import { useFormatContext } from '../../resources/useFormatContext';
 
 interface PreviewLine {
   description: string;
   tooth: string;
+  lastTooth: string;
+  region: string;
   quantity: number;
   unitPrice: string;
   total: string;
@@ -84,7 +86,7 @@ export function useBillPreview() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id before they are saved
                 <TableRow key={i}>
                   <TableCell>{line.description}</TableCell>
-                  <TableCell>{line.tooth && optionLabel(INVOICE_LINE_TOOTH, line.tooth, ctx)}</TableCell>
+                  <TableCell>{areaText(line, ctx.toothNumbering ?? 'universal', (e) => t(e))}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{money(line.unitPrice)}</TableCell>
                   <TableCell align="right">{money(line.total)}</TableCell>

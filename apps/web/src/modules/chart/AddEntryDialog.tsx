@@ -2,6 +2,7 @@ import {
   chartEntries,
   type FieldDef,
   SURFACE_CONDITIONS,
+  spanPartners,
   surfacesOf,
   type ToothCondition,
   today,
@@ -16,18 +17,23 @@ const f = chartEntries.fields;
 
 interface AddEntryDialogProps {
   patient: number;
-  tooth: string;
+  /** The tooth charted on (the first of a span); null for a quadrant, sextant, arch or the whole mouth. */
+  tooth: string | null;
   subject: string;
   /** The surface clicked on the chart, chosen already. */
   surface?: string;
+  /** The other end of a span picked on the chart (Shift+click), chosen already. */
+  lastTooth?: string;
   onClose(): void;
 }
 
 /**
- * Charts a finding or a procedure on one tooth: its surfaces are the five that
- * tooth has; a service from the fee schedule gives the fee and the drawing.
+ * Charts a finding or a procedure on one tooth (its surfaces are the five
+ * that tooth has), on a span from it (a bridge: its last tooth, in the same
+ * arch), or — without a tooth — on a quadrant, sextant or arch or the whole
+ * mouth; a service from the fee schedule gives the fee and the drawing.
  */
-export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: AddEntryDialogProps) {
+export function AddEntryDialog({ patient, tooth, subject, surface, lastTooth, onClose }: AddEntryDialogProps) {
   const toast = useToast();
   const add = useAddChartEntry();
   const fields = useMemo<Record<string, FieldDef>>(
@@ -37,7 +43,12 @@ export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: Ad
       condition: f.condition,
       service: f.service,
       fee: f.fee,
-      surfaces: { ...f.surfaces, options: surfacesOf(tooth) },
+      ...(tooth
+        ? {
+            surfaces: { ...f.surfaces, options: surfacesOf(tooth) },
+            lastTooth: { ...f.lastTooth, options: spanPartners(tooth) },
+          }
+        : { region: f.region }),
       plan: f.plan,
       diagnosis: f.diagnosis,
       procedure: f.procedure,
@@ -58,17 +69,18 @@ export function AddEntryDialog({ patient, tooth, subject, surface, onClose }: Ad
       fields={fields}
       initial={{
         date: today(),
-        kind: 'Condition',
+        kind: tooth ? 'Condition' : 'Planned',
         condition: '',
-        surfaces: surface ? [surface] : [],
+        ...(tooth ? { surfaces: surface ? [surface] : [], lastTooth: lastTooth ?? '' } : { region: '' }),
       }}
       submitLabel="Save"
       ready={(v) => (typeof v.condition === 'string' && v.condition !== '') || typeof v.service === 'number'}
       onSubmit={async (values) => {
-        // A surface clicked on the chart is dropped for whole-tooth work (a crown, a missing tooth).
+        // A surface clicked on the chart is dropped for whole-tooth work (a crown, a missing tooth) and for a span.
         const whole =
-          typeof values.condition === 'string' && !SURFACE_CONDITIONS.includes(values.condition as ToothCondition);
-        const surfaces = whole ? [] : (values.surfaces ?? []);
+          !!values.lastTooth ||
+          (typeof values.condition === 'string' && !SURFACE_CONDITIONS.includes(values.condition as ToothCondition));
+        const surfaces = whole || !tooth ? [] : (values.surfaces ?? []);
         try {
           await add.mutateAsync({ ...values, surfaces, patient, tooth });
           toast.success(chartEntries.messages.created);

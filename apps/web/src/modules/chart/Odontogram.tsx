@@ -1,4 +1,5 @@
 import {
+  areaText,
   type ChartEntryKind,
   type ChartResponse,
   KIND_COLORS,
@@ -8,6 +9,7 @@ import {
 } from '@chairside/domain';
 import { type KeyboardEvent, type Ref, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { placedAreaTeeth } from './areaTeeth';
 import {
   CHART_WIDTH,
   type DentitionView,
@@ -130,6 +132,19 @@ export function Odontogram({
   const text = useToothText(numbering);
   const { teeth, height } = useMemo(() => placeTeeth(view), [view]);
   const nodes = useRef(new Map<string, SVGGElement>());
+  // Spans and regions over each tooth, in its name: `; SRP-Q, upper right quadrant, planned`.
+  const covering = useMemo(() => {
+    const byTooth = new Map<string, string[]>();
+    for (const area of chart?.areas ?? []) {
+      const words = [
+        area.code ?? t(area.condition ?? ''),
+        areaText(area, numbering, t),
+        t(area.kind).toLocaleLowerCase(),
+      ];
+      for (const p of placedAreaTeeth(area, teeth)) byTooth.set(p.id, [...(byTooth.get(p.id) ?? []), words.join(', ')]);
+    }
+    return byTooth;
+  }, [chart?.areas, teeth, numbering, t]);
 
   const onKeyDown = (e: KeyboardEvent, tooth: PlacedTooth) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -185,7 +200,7 @@ export function Odontogram({
             tabIndex={tooth.id === tabStop ? 0 : -1}
             aria-pressed={isSelected || isPicked}
             // The letters drawn on the tooth (CR, RC…) are part of its name, as they are of what is seen.
-            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}${marked?.has(tooth.id) ? `; ${markLabel}` : ''}`}
+            aria-label={`${text.title(tooth.id)}: ${text.state(tooth.id, state)}${symbol ? ` (${symbol})` : ''}${planned}${covering.has(tooth.id) ? `; ${covering.get(tooth.id)?.join('; ')}` : ''}${marked?.has(tooth.id) ? `; ${markLabel}` : ''}`}
             data-tooth={tooth.id}
             onKeyDown={(e) => onKeyDown(e, tooth)}
             onFocus={() => onFocusTooth(tooth.id)}

@@ -7,8 +7,11 @@ import {
   NUMBERING_SYSTEMS,
   type NumberingSystem,
   now,
+  spanPartners,
+  TOOTH_IDS,
 } from '@chairside/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import SelectAllOutlined from '@mui/icons-material/SelectAllOutlined';
 import {
   Alert,
   Box,
@@ -103,7 +106,8 @@ export function PatientChart({
   // Teeth selected together (Ctrl/Shift+click, Shift+arrow): the quick chart charts on each.
   const [picked, setPicked] = useState<string[]>([]);
   const [focused, setFocused] = useState('1');
-  const [adding, setAdding] = useState<{ surface?: string } | null>(null);
+  // `area`: charting on a quadrant, sextant, arch or the whole mouth rather than the selected tooth.
+  const [adding, setAdding] = useState<{ surface?: string; area?: boolean } | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const text = useToothText(numbering);
@@ -119,6 +123,11 @@ export function PatientChart({
     setPicked((p) => (p.includes(tooth) ? (toggle ? p.filter((x) => x !== tooth) : p) : [...p, tooth]));
     setSelected(tooth);
   };
+  // Two teeth of one arch picked together (Shift+click): the span a bridge is charted on, from the selected one.
+  const away = (tooth: string) => (selected ? Math.abs(TOOTH_IDS.indexOf(tooth) - TOOTH_IDS.indexOf(selected)) : 0);
+  const spanEnd = selected
+    ? picked.filter((p) => spanPartners(selected).includes(p)).sort((a, b) => away(a) - away(b))
+    : [];
   const download = () => {
     if (!svg.current) return;
     downloadSvgAsPng(svg.current, `odontogram_${patient}.png`).catch(() =>
@@ -173,6 +182,11 @@ export function PatientChart({
           label={t('High contrast')}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {canChart && (
+          <Button startIcon={<SelectAllOutlined />} onClick={() => setAdding({ area: true })}>
+            {t('Chart on an area')}
+          </Button>
+        )}
         <Button startIcon={<DownloadOutlined />} onClick={download}>
           {t('Download Odontogram Image')}
         </Button>
@@ -231,7 +245,7 @@ export function PatientChart({
         />
       </Box>
       <ChartLegend palette={palette} />
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(260px, 1fr) 2fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(260px, 1fr) minmax(0, 2fr)' } }}>
         <ToothPanel
           chart={chart.data}
           tooth={selected}
@@ -253,14 +267,25 @@ export function PatientChart({
       </Box>
       {selected && toothExtra?.(selected)}
       <EntryHistory patient={patient} tooth={null} title="All Teeth History" />
-      {adding && selected && (
+      {adding?.area ? (
         <AddEntryDialog
           patient={patient}
-          tooth={selected}
-          subject={`${patientName} · ${text.title(selected)}`}
-          surface={adding.surface}
+          tooth={null}
+          subject={`${patientName} · ${t('A quadrant, sextant or arch, or the whole mouth')}`}
           onClose={() => setAdding(null)}
         />
+      ) : (
+        adding &&
+        selected && (
+          <AddEntryDialog
+            patient={patient}
+            tooth={selected}
+            subject={`${patientName} · ${text.title(selected)}`}
+            surface={adding.surface}
+            lastTooth={spanEnd.at(-1)}
+            onClose={() => setAdding(null)}
+          />
+        )
       )}
     </Paper>
   );

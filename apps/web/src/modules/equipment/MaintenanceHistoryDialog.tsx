@@ -13,14 +13,14 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR } from '../../resources/errors';
 import { formatDate, formatDateTime } from '../../resources/format';
+import { PagedTableFooter, usePaging } from '../../resources/PagedTableFooter';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { useMaintenanceHistory } from './api';
@@ -37,9 +37,8 @@ export function MaintenanceHistoryDialog({ record, onClose }: MaintenanceHistory
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const titleId = useId();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(5);
-  const history = useMaintenanceHistory(record.id, page + 1, pageSize);
+  const paging = usePaging(PAGE_SIZES);
+  const history = useMaintenanceHistory(record.id, paging.page + 1, paging.pageSize);
   const items = history.data?.items ?? [];
 
   return (
@@ -86,19 +85,7 @@ export function MaintenanceHistoryDialog({ record, onClose }: MaintenanceHistory
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={history.data.total}
-              page={page}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, next) => setPage(next)}
-              onRowsPerPageChange={(e) => {
-                setPageSize(Number(e.target.value));
-                setPage(0);
-              }}
-              labelRowsPerPage={t('Rows per page:')}
-            />
+            <PagedTableFooter paging={paging} count={history.data.total} />
           </>
         )}
       </DialogContent>

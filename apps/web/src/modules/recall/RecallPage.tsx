@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -21,6 +20,7 @@ import { useFormatDate } from '../../app/useFormatDate';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
+import { PagedTableFooter, usePaging } from '../../resources/PagedTableFooter';
 import { useDebounced } from '../../resources/useDebounced';
 import { type RecallFilters as Filters, useRecallList } from './api';
 import { initialRecallFilters, RecallFilters, type RecallFilterValues } from './RecallFilters';
@@ -50,10 +50,9 @@ export default function RecallPage() {
   const { can } = useAuth();
   const formatDate = useFormatDate();
   const [filters, setFilters] = useState(initialRecallFilters);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const paging = usePaging(PAGE_SIZES);
   const q = useDebounced(filters.q);
-  const list = useRecallList(queryOf(filters, q, page, pageSize));
+  const list = useRecallList(queryOf(filters, q, paging.page, paging.pageSize));
   const actions = useRecallActions();
   const write = can(RESOURCE_CATALOGUE.appointments.permissions.write);
   const today = list.data?.today ?? '';
@@ -74,7 +73,7 @@ export default function RecallPage() {
         value={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(0);
+          paging.setPage(0);
         }}
       />
       {list.isError && <Alert severity="error">{t(problemMessage(list.error))}</Alert>}
@@ -154,19 +153,7 @@ export default function RecallPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('Rows per page:')}
-        />
+        <PagedTableFooter paging={paging} count={list.data?.total ?? 0} />
       </Paper>
       {actions.dialogs}
     </Box>

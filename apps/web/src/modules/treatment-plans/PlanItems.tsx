@@ -11,6 +11,7 @@ import { resourceKeys } from '../../resources/queryKeys';
 import { RelatedRecords } from '../../resources/RelatedRecords';
 import type { ResourceRecord } from '../../resources/types';
 import { useFormatContext } from '../../resources/useFormatContext';
+import { useAreaCells } from '../chart/useAreaCells';
 import { useProcedureActions } from '../chart/useProcedureActions';
 import { AcceptPlanDialog } from './AcceptPlanDialog';
 
@@ -49,6 +50,7 @@ export function PlanItems({ record }: { record: ResourceRecord }) {
   const { can } = useAuth();
   const [signing, setSigning] = useState(false);
   const procedures = useProcedureActions();
+  const cells = useAreaCells();
   const fixed = useMemo(() => ({ plan: String(record.id) }), [record.id]);
   const defaults = useMemo(
     () => ({ plan: record.id, patient: record.patient, doctor: record.doctor, kind: 'Planned', date: today() }),
@@ -85,6 +87,7 @@ export function PlanItems({ record }: { record: ResourceRecord }) {
         pageOf={(id) => `/treatment-plan?view=${record.id}&item=${id}`}
         canCreate={open}
         rowActions={procedures.actions}
+        cells={cells}
       />
       {procedures.dialog}
       {signing && <AcceptPlanDialog plan={record} onClose={() => setSigning(false)} />}

@@ -97,27 +97,30 @@ export function RowsInput({
                   gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
                 }}
               >
-                {Object.entries(field.fields).map(([key, sub], subIndex) => (
-                  <FieldInput
-                    key={key}
-                    name={`${name}.${index}.${key}`}
-                    field={sub}
-                    value={row[key]}
-                    onChange={(next) => edit(index, key, next)}
-                    onBlur={onBlur}
-                    inputRef={
-                      subIndex !== 0
-                        ? noRef
-                        : rowKeys[index] === focusKey
-                          ? focusNewRow
-                          : index === 0
-                            ? inputRef
-                            : noRef
-                    }
-                    errors={subErrors(errors, index, key)}
-                    disabled={disabled}
-                  />
-                ))}
+                {/* A read-only column is the server's (a billed bridge's span): kept in the row, not typed. */}
+                {Object.entries(field.fields)
+                  .filter(([, sub]) => !sub.readOnly)
+                  .map(([key, sub], subIndex) => (
+                    <FieldInput
+                      key={key}
+                      name={`${name}.${index}.${key}`}
+                      field={sub}
+                      value={row[key]}
+                      onChange={(next) => edit(index, key, next)}
+                      onBlur={onBlur}
+                      inputRef={
+                        subIndex !== 0
+                          ? noRef
+                          : rowKeys[index] === focusKey
+                            ? focusNewRow
+                            : index === 0
+                              ? inputRef
+                              : noRef
+                      }
+                      errors={subErrors(errors, index, key)}
+                      disabled={disabled}
+                    />
+                  ))}
               </Box>
               <RemoveEntryButton
                 rowLabel={rowLabel}

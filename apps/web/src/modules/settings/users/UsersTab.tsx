@@ -1,5 +1,5 @@
 import type { User } from '@chairside/domain';
-import { Alert, Button, Card, LinearProgress, TablePagination } from '@mui/material';
+import { Alert, Button, Card, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { fetchUsers, USERS_KEY, type UserListParams } from '../../../api/users';
 import { useAuth } from '../../../auth/AuthContext';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmDialog } from '../../../resources/ConfirmDialog';
+import { PagedTableFooter } from '../../../resources/PagedTableFooter';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
@@ -67,14 +68,15 @@ export function UsersTab() {
         onDeactivate={setDeactivating}
         onResetPassword={setResetting}
       />
-      <TablePagination
-        component="div"
+      <PagedTableFooter
         count={data?.total ?? 0}
-        page={data && data.total > 0 ? query.page - 1 : 0}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...USER_PAGE_SIZES]}
-        onPageChange={(_, page) => setQuery({ page: page + 1 })}
-        onRowsPerPageChange={(e) => setQuery({ pageSize: Number(e.target.value) })}
+        paging={{
+          page: data && data.total > 0 ? query.page - 1 : 0,
+          pageSize: query.pageSize,
+          sizes: USER_PAGE_SIZES,
+          setPage: (page) => setQuery({ page: page + 1 }),
+          setPageSize: (pageSize) => setQuery({ pageSize }),
+        }}
       />
       <ConfirmDialog
         open={deactivating !== null}
