@@ -245,7 +245,14 @@ export function PatientChart({
         />
       </Box>
       <ChartLegend palette={palette} />
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(260px, 1fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(260px, 1fr) minmax(0, 2fr)' },
+        }}
+      >
         <ToothPanel
           chart={chart.data}
           tooth={selected}
