@@ -117,7 +117,8 @@ export async function seedClinicalFlow(rows: Rows, random: Random): Promise<void
     // How much is done: nothing (accepted), some (in progress), or all (completed).
     const done = n % 5 === 3 ? 0 : n % 2 ? work.length : 1;
     for (const [k, item] of work.slice(0, done).entries()) {
-      const day = demoDay(start + 14 + k * random.int(10, 60));
+      // Done by yesterday at the latest: a plan with its area work has up to five items to space out.
+      const day = demoDay(Math.min(-1, start + 14 + k * random.int(10, 60)));
       const [row] = await rows<{ version: number }>(sql`select version from chart_entries where id = ${item.id}`);
       await completeProcedure(rows, Number(item.id), { date: day, version: Number(row!.version) }, null);
       if (n % 7 === 6) continue; // some work waits to be billed
