@@ -17,6 +17,12 @@ export const UNIT_FILES = [
   'bench/*.test.ts',
 ];
 export const API_FILES = ['apps/server/src/**/*.int.test.ts'];
+/**
+ * API tests whose subject does not reach the database engine, run on PGlite only: the role × route
+ * matrix decides before any statement (3,729 cases, the suite's longest files); each route's own
+ * tests run on both engines.
+ */
+const ENGINE_FREE = ['apps/server/src/auth/permissions*.int.test.ts'];
 
 /** Pure logic, in one process per core; `env`: what the project's files run with (a fixed day). */
 export function unitProject(name: string, include: string[], env: Record<string, string> = {}) {
@@ -43,7 +49,7 @@ export function apiProject(name: string, include: string[], env: Record<string, 
     test: {
       name,
       include,
-      exclude: onPostgres ? ['**/node_modules/**'] : ['**/*.pg.int.test.ts', '**/node_modules/**'],
+      exclude: onPostgres ? [...ENGINE_FREE, '**/node_modules/**'] : ['**/*.pg.int.test.ts', '**/node_modules/**'],
       isolate: false,
       globalSetup: ['apps/server/src/test/global-setup.ts'],
       setupFiles: [CLOCK_SETUP],
