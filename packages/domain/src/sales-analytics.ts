@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields.js';
+import { addMonths } from './recall.js';
 
 /** Sales analytics over a period (`from`..`to`, both days included); the last 12 months when left out. */
 export const salesAnalyticsQuerySchema = z.strictObject({
@@ -24,6 +25,11 @@ export function salesPeriodProblem(from: string, to: string): { path: 'from' | '
   if (from > to) return { path: 'to', message: SALES_ANALYTICS_MESSAGES.reversed };
   const earliest = `${String(Number(to.slice(0, 4)) - SALES_PERIOD_MAX_YEARS).padStart(4, '0')}${to.slice(4)}`;
   return from < earliest ? { path: 'from', message: SALES_ANALYTICS_MESSAGES.tooLong } : null;
+}
+
+/** The period shown when none is asked for: the last 12 months, from the first day of the month 11 months before `today`. */
+export function defaultSalesPeriod(today: string): { from: string; to: string } {
+  return { from: addMonths(`${today.slice(0, 7)}-01`, -11), to: today };
 }
 
 const money = z.string();

@@ -17,10 +17,7 @@ const THIS_MONTH = sql.raw(
   "s.day >= date_trunc('month', app_today())::date and s.day < (date_trunc('month', app_today()) + interval '1 month')::date",
 );
 
-/**
- * The figures the period's totals are made of (`periodTotals`), each kept under the key ''. Named so the
- * statement reads them through the (figure, day | month) indexes, not every figure of the period.
- */
+/** The figures the period's totals are made of (`periodTotals`), each kept under the key ''. */
 const TOTALS = ['invoice', 'lines', 'discount', 'tax', 'total', 'paid', 'received', 'refunded'] as const;
 
 /** The age bucket of an open invoice on today's date (see AGING_BUCKETS). */
@@ -43,38 +40,32 @@ const BUCKET = sql.raw(`case
  * today's open balances by invoice date (the daily `open` figure), whatever the period.
  */
 export async function salesAnalytics(rows: Rows, from: string, to: string): Promise<SalesAnalytics> {
-  const period = sql`sales_in(${from}::date, ${to}::date) s`;
-  const [figures, months, services, doctors, aging, methods] = await Promise.all([
-    rows<{ currency: string; figure: string; amount: string | null; n: string }>(sql`
-      select s.currency, s.figure, sum(s.amount) as amount, sum(s.n) as n from ${period}
-      where s.figure = any(${sql.param([...TOTALS])}::text[]) and s.key = ''
-      group by 1, 2 having sum(s.n) > 0`),
-    rows<{ month: string; currency: string; billed: string; tax: string; collected: string }>(sql`
-      select to_char(s.day, 'YYYY-MM') as month, s.currency,
-        coalesce(sum(s.amount) filter (where s.figure = 'invoice'), 0) as billed,
-        coalesce(sum(s.amount) filter (where s.figure = 'tax'), 0) as tax,
-        coalesce(sum(s.amount) filter (where s.figure = 'payment'), 0) as collected
-      from ${period} where s.figure in ('invoice', 'tax', 'payment')
-      group by 1, 2 having sum(s.n) > 0 order by 1, 2`),
-    keyed(
-      rows,
-      period,
-      'service',
-      "coalesce(v.name, 'Other')",
-      "left join services v on v.id = nullif(g.key, '')::bigint",
-    ),
-    keyed(
-      rows,
-      period,
-      'doctor',
-      "coalesce(v.full_name, 'No doctor')",
-      "left join doctors v on v.id = nullif(g.key, '')::bigint",
-    ),
-    rows<Amount & { bucket: string }>(sql`
-      select ${BUCKET} as bucket, s.currency, sum(s.amount) as amount from sales_daily s
-      where s.figure = 'open' group by 1, 2 having sum(s.n) > 0 order by 2, 1`),
-    keyed(rows, period, 'method', 'g.key', ''),
-  ]);
+  // One statement: the period's summary rows are read once (a materialized CTE) and each part of the answer is
+  // grouped from them as JSON, so a request waits for one round trip, not six.
+  const [parts] = await rows<Parts>(sql`
+    with s as materialized (select * from sales_in(${from}::date, ${to}::date)),
+    keyed as (
+      select s.figure, s.key, s.currency, sum(s.amount) as amount from s
+      where s.figure in ('service', 'doctor', 'method') group by 1, 2, 3 having sum(s.n) > 0)
+    select
+      (select coalesce(json_agg(t), '[]') from (
+        select s.currency, s.figure, sum(s.amount) as amount, sum(s.n) as n from s
+        where s.figure = any(${sql.param([...TOTALS])}::text[]) and s.key = ''
+        group by 1, 2 having sum(s.n) > 0) t) as figures,
+      (select coalesce(json_agg(t order by t.month, t.currency), '[]') from (
+        select to_char(s.day, 'YYYY-MM') as month, s.currency,
+          coalesce(sum(s.amount) filter (where s.figure = 'invoice'), 0) as billed,
+          coalesce(sum(s.amount) filter (where s.figure = 'tax'), 0) as tax,
+          coalesce(sum(s.amount) filter (where s.figure = 'payment'), 0) as collected
+        from s where s.figure in ('invoice', 'tax', 'payment')
+        group by 1, 2 having sum(s.n) > 0) t) as months,
+      ${named('service', "coalesce(v.name, 'Other')", "left join services v on v.id = nullif(g.key, '')::bigint")} as services,
+      ${named('doctor', "coalesce(v.full_name, 'No doctor')", "left join doctors v on v.id = nullif(g.key, '')::bigint")} as doctors,
+      ${named('method', 'g.key', '')} as methods,
+      (select coalesce(json_agg(t order by t.currency, t.bucket), '[]') from (
+        select ${BUCKET} as bucket, s.currency, sum(s.amount) as amount from sales_daily s
+        where s.figure = 'open' group by 1, 2 having sum(s.n) > 0) t) as aging`);
+  const { figures, months, services, doctors, aging, methods } = parts!;
   return {
     from,
     to,
@@ -87,21 +78,27 @@ export async function salesAnalytics(rows: Rows, from: string, to: string): Prom
   };
 }
 
-/** One keyed figure of the period's summary rows (per service, doctor or method) by the name `name` gives its key. */
-function keyed(rows: Rows, period: SQL, figure: string, name: string, join: string) {
+type Figure = { currency: string; figure: string; amount: string | number | null; n: string | number };
+type Parts = {
+  figures: Figure[];
+  months: { month: string; currency: string; billed: number; tax: number; collected: number }[];
+  services: (Amount & { name: string })[];
+  doctors: (Amount & { name: string })[];
+  methods: (Amount & { name: string })[];
+  aging: (Amount & { bucket: string })[];
+};
+
+/** One keyed figure of the period (per service, doctor or method) as JSON, by the name `name` gives its key. */
+function named(figure: string, name: string, join: string): SQL {
   // Two keys can share a name (two services called "Other"): grouped by the name, as the page shows it.
-  return rows<Amount & { name: string }>(sql`
+  return sql`(select coalesce(json_agg(t order by t.amount desc, t.name), '[]') from (
     select ${sql.raw(name)} as name, g.currency, sum(g.amount) as amount
-    from (select s.key, s.currency, sum(s.amount) as amount from ${period}
-          where s.figure = ${figure} group by 1, 2 having sum(s.n) > 0) g
-    ${sql.raw(join)}
-    group by 1, 2 order by amount desc, name`);
+    from keyed g ${sql.raw(join)} where g.figure = ${figure}
+    group by 1, 2) t)`;
 }
 
 /** The period's figures per currency (see `salesTotalsSchema` for each one's definition). */
-function periodTotals(
-  figures: { currency: string; figure: string; amount: string | null; n: string }[],
-): SalesTotals[] {
+function periodTotals(figures: Figure[]): SalesTotals[] {
   const currencies = [...new Set(figures.map((f) => f.currency))].sort();
   return currencies.map((currency) => {
     const of = (figure: string) => figures.find((f) => f.currency === currency && f.figure === figure);

@@ -2,6 +2,7 @@ import {
   billingNumbersSchema,
   centsToMoney,
   createSchema,
+  defaultSalesPeriod,
   INVOICE_MESSAGES,
   idParamSchema,
   insurerPart,
@@ -11,6 +12,7 @@ import {
   salesAnalyticsQuerySchema,
   salesAnalyticsSchema,
   salesPeriodProblem,
+  today,
   voidInvoiceSchema,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -75,11 +77,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     },
     async (request) => {
-      const [today] = await database.rows<{ from: string; to: string }>(
-        sql`select (date_trunc('month', app_today()) - interval '11 months')::date::text as from, app_today()::text as to`,
-      );
-      const from = request.query.from ?? today!.from;
-      const to = request.query.to ?? today!.to;
+      const period = defaultSalesPeriod(today());
+      const from = request.query.from ?? period.from;
+      const to = request.query.to ?? period.to;
       const problem = salesPeriodProblem(from, to);
       if (problem) throw new HttpProblem(422, problem.message, [problem]);
       return salesAnalytics(database.rows, from, to);
