@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rows } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
-import { seedCategories } from '../test/category-pages.js';
+import { categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { LANDMARK_EVERY, ResourceRepository } from './repository.js';
 
@@ -68,4 +68,20 @@ describe('how list pages are read', () => {
     expect(one.total).toBe(1000);
     expect(two.items.map((r) => r.id)).not.toEqual(one.items.map((r) => r.id));
   });
+
+  it.each(['name', '-name'])(
+    'a search without a cache reads its matches once: one statement gives the page and the count (sorted by %s)',
+    async (sort) => {
+      for (const n of [1, 4, 51]) {
+        const seen: Statement[] = [];
+        const { items, total, estimated } = await repo.list(recording(seen), { ...page(n, 'category 00'), sort });
+        expect(onCategories(seen)).toHaveLength(1);
+        expect(total).toBe(1000);
+        expect(estimated).toBe(false);
+        const expected = await categoryIdsByOffset(ctx, { sort, page: n, pageSize: 20, nameLike: '%category 00%' });
+        expect(items.map((r) => r.id)).toEqual(expected);
+        expect(items).toHaveLength(n === 51 ? 0 : 20);
+      }
+    },
+  );
 });

@@ -456,10 +456,9 @@ export class ResourceRepository {
         ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walked());
     } else if (p.q) {
-      total = await this.count(rows, where);
-      items = await itemsOf(
-        total.total <= SORTED_MATCHES_LIMIT ? this.sortedMatches(where, order, limits) : await walked(),
-      );
+      const found = await this.searchPage(rows, where, order, sortKeys, limits);
+      total = found.total;
+      items = found.items ?? (await itemsOf(await walked()));
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
@@ -499,20 +498,47 @@ export class ResourceRepository {
   }
 
   /**
-   * A search's matches: counted first (the search index), then, when few, all their ids in order. Few
-   * matches are found with that index and sorted (the planner would walk the sort index, testing
-   * thousands of records, for a page of 20); many are paged by the walk (`ids` null).
+   * A search's matches, read once (its search index): counted and, when few, all their ids in order. Few
+   * matches are sorted (the planner would walk the sort index, testing thousands of records, for a page of
+   * 20); many are paged by the walk (`ids` null), and counted past {@link EXACT_COUNT_UP_TO} by estimate.
    */
   private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
-    const total = await this.count(rows, where);
-    if (total.total > SORTED_MATCHES_LIMIT) return { ...total, ids: null };
-    const found = await rows<{ id: number }>(this.sortedMatches(where, order, sql``));
-    return { ...total, ids: found.map((r) => Number(r.id)) };
+    const [row] = await rows<{ n: number; ids: (number | string)[] | null }>(sql`
+      with m as materialized (${this.firstMatches(where)})
+      select (select count(*)::int from m) as n,
+        case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
+          then array(select t.id from m join ${sql.raw(this.table)} t on t.id = m.id order by ${order}) end as ids`);
+    const total = await this.exactOrEstimate(rows, where, Number(row?.n ?? 0));
+    return { ...total, ids: row?.ids ? row.ids.map(Number) : null };
   }
 
-  /** The ids of the records a search matches, in order. `offset 0` keeps the matching apart from the ordering: the planner finds all matches first. */
-  private sortedMatches(where: SQL, order: SQL, limits: SQL): SQL {
-    return sql`select t.id from (select * from ${sql.raw(this.table)} t where ${where} offset 0) t order by ${order} ${limits}`;
+  /**
+   * One page of a search and how many records it matches, in one statement reading the matches once; `items`
+   * null when more than {@link SORTED_MATCHES_LIMIT} match (the page is then walked from the sort index).
+   */
+  private async searchPage(
+    rows: Rows,
+    where: SQL,
+    order: SQL,
+    sortKeys: string[],
+    limits: SQL,
+  ): Promise<{ items: Row[] | null; total: Total }> {
+    const found = await rows<Row & { __matches: number }>(sql`
+      with m as materialized (${this.firstMatches(where)}), n as (select count(*)::int as n from m)
+      select n.n as "__matches", x.* from n left join lateral (
+        ${this.from([...sortKeys, 'k.r as "__r"'])}
+        join (select t.id, row_number() over (order by ${order}) as r from m join ${sql.raw(this.table)} t on t.id = m.id
+              order by ${order} ${limits}) k on k.id = t.id
+        where n.n <= ${SORTED_MATCHES_LIMIT}) x on true
+      order by x."__r"`);
+    const n = Number(found[0]?.__matches ?? 0);
+    const items = n <= SORTED_MATCHES_LIMIT ? found.filter((r) => r.id !== null) : null;
+    return { items, total: await this.exactOrEstimate(rows, where, n) };
+  }
+
+  /** The ids of the first records a condition matches, as many as are counted exactly and one more. */
+  private firstMatches(where: SQL): SQL {
+    return sql`select t.id from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}`;
   }
 
   /**
@@ -524,7 +550,11 @@ export class ResourceRepository {
     const [row] = await rows<{ total: number }>(
       sql`select count(*)::int as total from (select 1 from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}) c`,
     );
-    const counted = row?.total ?? 0;
+    return this.exactOrEstimate(rows, where, row?.total ?? 0);
+  }
+
+  /** `counted` (counted up to {@link EXACT_COUNT_UP_TO} + 1) when exact, else the planner's estimate, never less. */
+  private async exactOrEstimate(rows: Rows, where: SQL, counted: number): Promise<Total> {
     if (counted <= EXACT_COUNT_UP_TO) return { total: counted, estimated: false };
     const [plan] = await rows<Record<string, unknown>>(
       sql`explain (format json) select 1 from ${sql.raw(this.table)} t where ${where}`,
