@@ -7,8 +7,9 @@ import { apiProject, unitProject } from './vitest.projects.ts';
  * The clock matrix (`npm test`'s "tests on fixed days", scripts/clock-matrix.mjs): the tests that read
  * the calendar, run again with the app's clock fixed on each of these days (TEST_TODAY), in the
  * day's time zone (TZ: the clinic's zone is the process's and the database session's). A test
- * that passes only on some days fails here on the day it does not. On the embedded database only:
- * the engines share the SQL that reads the clock (`app_now()`), and both run every test on the real day.
+ * that passes only on some days fails here on the day it does not. On one engine (`npm test` picks
+ * PostgreSQL when TEST_DATABASE_URL is set, the faster of the two, else PGlite): the engines share the
+ * SQL that reads the clock (`app_now()`), and both run every test on the real day.
  */
 export const CLOCK_DAYS = [
   { day: '2026-11-30', zone: 'UTC', why: 'a Monday, the last day of a month', api: false },

@@ -318,6 +318,19 @@ const defaultOf = (f: FieldDef): unknown =>
     : undefined;
 
 /**
+ * A schema made from a record type once and kept: zod schemas never change once made, and the server makes
+ * every route's schemas each time it builds an app (each API test file builds one), which converting them
+ * to JSON Schema for the answers' writers then repeated.
+ */
+function keptPerResource<T>(make: (def: AnyResource) => T): (def: AnyResource) => T {
+  const kept = new WeakMap<AnyResource, T>();
+  return (def) => {
+    if (!kept.has(def)) kept.set(def, make(def));
+    return kept.get(def) as T;
+  };
+}
+
+/**
  * Every writable field, strict (unknown fields are an error), without the
  * rules; `defaults`: a missing field with a declared default takes it.
  */
@@ -340,22 +353,22 @@ function withRules<T extends z.ZodType<Record<string, unknown>>>(def: AnyResourc
 }
 
 /** Body of POST: every writable field, strict (unknown fields are an error), and the rules. */
-export function createSchema(def: AnyResource) {
+export const createSchema = keptPerResource((def) => {
   return withRules(def, fieldsSchema(def, true));
-}
+});
 
 /** Body of PUT: the same as create plus the version the client edited. */
-export function updateSchema(def: AnyResource) {
+export const updateSchema = keptPerResource((def) => {
   return withRules(def, fieldsSchema(def, true).extend({ version: versionSchema }));
-}
+});
 
 /**
  * Body of PATCH: any subset of the writable fields plus the version. The
  * rules need the whole record: the server checks them on the merged record.
  */
-export function patchSchema(def: AnyResource) {
+export const patchSchema = keptPerResource((def) => {
   return fieldsSchema(def, false).partial().extend({ version: versionSchema });
-}
+});
 
 export const versionSchema = z.number({ error: 'version is required' }).int().positive().max(INT_MAX);
 
@@ -371,7 +384,7 @@ export const idParamSchema = z.object({
 });
 
 /** Shape of a stored record as the API returns it. */
-export function recordSchema(def: AnyResource) {
+export const recordSchema = keptPerResource((def) => {
   const shape: Record<string, z.ZodType> = {
     id: z.number().int(),
     createdAt: z.string(),
@@ -392,9 +405,9 @@ export function recordSchema(def: AnyResource) {
   if (def.archivable) shape.archivedAt = z.string().nullable();
   shape.labels = z.record(z.string(), z.string().nullable()).optional();
   return z.object(shape);
-}
+});
 
-export function listResponseSchema(def: AnyResource) {
+export const listResponseSchema = keptPerResource((def) => {
   return z.object({
     items: z.array(recordSchema(def)),
     total: z.number().int(),
@@ -410,7 +423,7 @@ export function listResponseSchema(def: AnyResource) {
     next: z.string().optional(),
     prev: z.string().optional(),
   });
-}
+});
 
 /** A page cursor (`next` / `prev` of a list page): URL-safe base64. */
 const cursorSchema = (key: string) =>
@@ -444,7 +457,7 @@ export function sortableKeys(def: AnyResource): string[] {
  * Query string of a list: paging, sort (comma list, `-` for descending),
  * free text `q`, and one exact-match parameter per declared filter.
  */
-export function listQuerySchema(def: AnyResource) {
+export const listQuerySchema = keptPerResource((def) => {
   const sortable = sortableKeys(def);
   const shape: Record<string, z.ZodType> = {
     page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
@@ -486,7 +499,7 @@ export function listQuerySchema(def: AnyResource) {
     shape.to = isoDate('to must be a date (YYYY-MM-DD)').optional();
   }
   return z.strictObject(shape);
-}
+});
 
 /** A Remove All limited to the records whose `field` is `value`: `Delete all Drafts`. */
 export interface RemoveAllScope<K extends string = string> {
@@ -505,10 +518,10 @@ export const removeAllScope = (def: AnyResource): RemoveAllScope | null =>
   typeof def.removeAll === 'object' ? def.removeAll : null;
 
 /** Query of `POST /api/{name}/remove-all`: the list's search, filters and view (the live records). */
-export function removeAllQuerySchema(def: AnyResource) {
+export const removeAllQuerySchema = keptPerResource((def) => {
   const query = listQuerySchema(def).omit({ page: true, pageSize: true, sort: true });
   return def.archivable ? query.omit({ archived: true }) : query;
-}
+});
 
 /** Body of remove-all: how many records the user agreed to remove, as the list counted them. */
 export const removeAllSchema = z.strictObject({
@@ -522,7 +535,7 @@ export const removeAllSchema = z.strictObject({
  * Body of `POST /api/{name}/bulk-update`: the selected records, each with the
  * version it was read at, and the values of `bulkEdit` fields to set on all of them.
  */
-export function bulkUpdateSchema(def: AnyResource) {
+export const bulkUpdateSchema = keptPerResource((def) => {
   const shape: Record<string, z.ZodType> = {};
   for (const key of def.bulkEdit ?? []) {
     const f = def.fields[key];
@@ -538,7 +551,7 @@ export function bulkUpdateSchema(def: AnyResource) {
       .strictObject(shape)
       .refine((v) => Object.values(v).some((x) => x !== undefined), 'Give at least one value to set'),
   });
-}
+});
 
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 

@@ -45,16 +45,36 @@ export function zodWriter(schema: z.ZodType, method: string, url: string): Write
  */
 export function responseWriter(schema: z.ZodType, method: string, url: string, status: string): ResponseWriter {
   const route = { method, url, status, schema };
+  const made = compiledWriter(schema, method, url);
+  if ('why' in made) return { ...route, kind: 'zod', why: made.why, write: zodWriter(schema, method, url) };
+  return { ...route, kind: 'compiled', write: made.write };
+}
+
+/**
+ * A schema's compiled writer, or why it has none, kept per schema object: the schemas are the domain's, made
+ * once per process, and converting them to JSON Schema was a third of building an app (each API test file
+ * builds one; a process building its app twice converts each schema once).
+ */
+const compiledWriters = new WeakMap<z.ZodType, { write: Write } | { why: string }>();
+
+function compiledWriter(schema: z.ZodType, method: string, url: string): { write: Write } | { why: string } {
+  const kept = compiledWriters.get(schema);
+  if (kept) return kept;
+  const made = writerOf(schema, method, url);
+  compiledWriters.set(schema, made);
+  return made;
+}
+
+function writerOf(schema: z.ZodType, method: string, url: string): { write: Write } | { why: string } {
   const why = whyNotCompilable(schema);
-  if (why) return { ...route, kind: 'zod', why, write: zodWriter(schema, method, url) };
+  if (why) return { why };
   const jsonSchema = forFastJson(jsonSchemaOf(schema, method, url));
-  if (jsonSchema === null)
-    return { ...route, kind: 'zod', why: 'refers to a shared schema', write: zodWriter(schema, method, url) };
-  // Compiled when first written: an app has hundreds of routes, and each test file builds an app.
+  if (jsonSchema === null) return { why: 'refers to a shared schema' };
+  // Compiled when first written: an app has hundreds of routes, most never answered in a test file.
   let compiled: Write | undefined;
   const write: Write = (data) => {
     compiled ??= fastJson(jsonSchema);
     return compiled(data);
   };
-  return { ...route, kind: 'compiled', write };
+  return { write };
 }
