@@ -507,7 +507,7 @@ export class ResourceRepository {
       with m as materialized (${this.firstMatches(where)})
       select (select count(*)::int from m) as n,
         case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
-          then array(select t.id from m join ${sql.raw(this.table)} t on t.id = m.id order by ${order}) end as ids`);
+          then array(select t.id from m t order by ${order}) end as ids`);
     const total = await this.exactOrEstimate(rows, where, Number(row?.n ?? 0));
     return { ...total, ids: row?.ids ? row.ids.map(Number) : null };
   }
@@ -527,8 +527,7 @@ export class ResourceRepository {
       with m as materialized (${this.firstMatches(where)}), n as (select count(*)::int as n from m)
       select n.n as "__matches", x.* from n left join lateral (
         ${this.from([...sortKeys, 'k.r as "__r"'])}
-        join (select t.id, row_number() over (order by ${order}) as r from m join ${sql.raw(this.table)} t on t.id = m.id
-              order by ${order} ${limits}) k on k.id = t.id
+        join (select t.id, row_number() over (order by ${order}) as r from m t order by ${order} ${limits}) k on k.id = t.id
         where n.n <= ${SORTED_MATCHES_LIMIT}) x on true
       order by x."__r"`);
     const n = Number(found[0]?.__matches ?? 0);
@@ -536,9 +535,13 @@ export class ResourceRepository {
     return { items, total: await this.exactOrEstimate(rows, where, n) };
   }
 
-  /** The ids of the first records a condition matches, as many as are counted exactly and one more. */
+  /**
+   * The first records a condition matches, as many as are counted exactly and one more, whole: sorted as `t`
+   * without reading the table again (joined back by id, the planner expects the limit's 10,001 rows and scans
+   * the whole table to hash them).
+   */
   private firstMatches(where: SQL): SQL {
-    return sql`select t.id from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}`;
+    return sql`select t.* from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}`;
   }
 
   /**

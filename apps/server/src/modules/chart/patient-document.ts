@@ -48,7 +48,7 @@ export async function patientChartDocument({
     return t.word('{{where}} {{which}}', { where: t.text(where), which: t.text(primary ? `primary ${which}` : which) });
   };
   const tooth = (id: string) => `${toothLabel(id, numbering)} (${name(id)})`;
-  const teeth = Object.entries(chart.teeth).map(([id, s]) => [
+  const teeth = Object.entries(chart?.teeth ?? {}).map(([id, s]) => [
     tooth(id),
     t.text(s.condition),
     Object.entries(s.surfaces)

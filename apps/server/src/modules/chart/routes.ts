@@ -2,12 +2,10 @@ import { chartQuerySchema, chartResponseSchema, idParamSchema, patients, today }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
-import { ResourceRepository } from '../../resources/repository.js';
 import { readChart } from './state.js';
 
 /** The dental chart of a patient, drawn from their chart entries in one request. */
 export const chartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const repo = new ResourceRepository(patients);
   app.get(
     '/:id/chart',
     {
@@ -27,8 +25,9 @@ export const chartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await repo.get(database.rows, id))) throw notFound('The patient');
-      return readChart(database.rows, id, request.query.asOf ?? today());
+      const chart = await readChart(database.rows, id, request.query.asOf ?? today());
+      if (!chart) throw notFound('The patient');
+      return chart;
     },
   );
 };

@@ -61,26 +61,37 @@ const spanState = (a: AreaRow): ChartEntryLike[] =>
     : [];
 
 /**
- * The patient's chart on `asOf` (the end of that day), its counts and the size
- * of its history, in two queries. A past day shows the entries dated and
- * dated by then, as they read now (work planned then and completed since shows from its completion).
+ * The patient's chart on `asOf` (the end of that day), its counts and the size of its history, in one
+ * statement (the shaping entries and the areas as JSON); null when there is no such patient. A past day
+ * shows the entries dated by then, as they read now (work planned then and completed since shows from its
+ * completion).
  */
-export async function readChart(rows: Rows, patient: number, asOf: string): Promise<ChartResponse> {
-  const [shaping, areaRows, [totals]] = await Promise.all([
-    rows<EntryRow>(SHAPING(patient, asOf)),
-    rows<AreaRow>(AREAS(patient, asOf)),
-    rows<{ entries: number; lastCharted: string | null }>(sql`
-      select count(*)::int as entries, max(date)::text as "lastCharted"
-      from chart_entries where patient = ${patient} and archived_at is null and date <= ${asOf}::date`),
+export async function readChart(rows: Rows, patient: number, asOf: string): Promise<ChartResponse | null> {
+  const [read] = await rows<{
+    found: boolean;
+    shaping: EntryRow[];
+    areas: AreaRow[];
+    entries: number;
+    lastCharted: string | null;
+  }>(sql`
+    select exists(select 1 from patients where id = ${patient}) as found,
+      (select coalesce(json_agg(s), '[]') from (${SHAPING(patient, asOf)}) s) as shaping,
+      (select coalesce(json_agg(a), '[]') from (${AREAS(patient, asOf)}) a) as areas,
+      h.entries, h."lastCharted"
+    from (select count(*)::int as entries, max(date)::text as "lastCharted" from chart_entries
+          where patient = ${patient} and archived_at is null and date <= ${asOf}::date) h`);
+  if (!read?.found) return null;
+  const teeth = chartState([
+    ...read.shaping.map((r) => ({ ...r, id: Number(r.id) })),
+    ...read.areas.flatMap(spanState),
   ]);
-  const teeth = chartState([...shaping.map((r) => ({ ...r, id: Number(r.id) })), ...areaRows.flatMap(spanState)]);
   return {
     patient,
     teeth,
-    areas: areaRows.map((a) => ({ ...a, entry: Number(a.entry) })),
+    areas: read.areas.map((a) => ({ ...a, entry: Number(a.entry) })),
     counts: conditionCounts(teeth),
-    entries: totals?.entries ?? 0,
-    lastCharted: totals?.lastCharted ?? null,
+    entries: read.entries,
+    lastCharted: read.lastCharted,
     asOf,
   };
 }

@@ -4,6 +4,7 @@ import {
   idParamSchema,
   patientAccountSchema,
   patients,
+  today,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,10 +29,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     if (!row) throw notFound('The patient');
     return row;
   };
-  const today = async (): Promise<string> => {
-    const [row] = await database.rows<{ day: string }>(sql`select app_today()::text as day`);
-    return row!.day;
-  };
 
   app.get(
     '/:id/account',
@@ -50,9 +47,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     },
     async (request) => {
-      await addressee(request.params.id);
       const { asOf, ...page } = request.query;
-      return patientAccount(database.rows, request.params.id, asOf ?? (await today()), page);
+      const account = await patientAccount(database.rows, request.params.id, asOf ?? today(), page);
+      if (!account) throw notFound('The patient');
+      return account;
     },
   );
 
@@ -73,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const who = await addressee(id);
-      const account = await patientAccount(database.rows, id, request.query.asOf ?? (await today()));
+      const account = await patientAccount(database.rows, id, request.query.asOf ?? today());
+      if (!account) throw notFound('The patient');
       const settings = await readSettings(database);
       const format = documentFormat(settings, request.query);
       return reply
@@ -98,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     },
     async (request, reply) => {
-      const asOf = request.query.asOf ?? (await today());
+      const asOf = request.query.asOf ?? today();
       const owing = await database.rows<StatementAddressee>(sql`
         with moves as (
           select patient, total_cents as amount, invoice_date as day from invoices where ${billedInvoice()}

@@ -77,41 +77,35 @@ function ledger(whose: SQL, page?: AccountPageQuery): SQL {
     from ledger ${window}`;
 }
 
-/** What each of some patients owes per currency, with the open invoices' balances by age on `asOf`. */
+/**
+ * What each of some patients owes per currency, with the open invoices' balances by age on `asOf`: one grouped
+ * pass over their billed invoices (an open one's balance is what it still owes), counted payments (one not on
+ * an invoice is credit) and completed work not yet billed.
+ */
 function totals(whose: SQL, asOf: string): SQL {
+  const owed = (range: string) => sql.raw(`coalesce(sum(owed) filter (where ${range}), 0)`);
   return sql`
-    with open as (
-      select patient, coalesce(currency, 'USD') as currency, balance_cents as owed, (${asOf}::date - invoice_date) as age
-      from invoices
-      where ${whose} and archived_at is null and status in ('Issued', 'Partially Paid')
-    ), moves as (
-      select patient, coalesce(currency, 'USD') as currency, total_cents as amount from invoices
-      where ${whose} and ${billedInvoice()}
+    select patient::int as patient, currency,
+      coalesce(sum(amount), 0) as balance,
+      coalesce(sum(amount) filter (where part = 'work'), 0) as unbilled,
+      coalesce(sum(-amount) filter (where part = 'payment' and unapplied), 0) as credit,
+      coalesce(sum(owed), 0) as outstanding,
+      ${owed('age <= 30')} as current,
+      ${owed('age between 31 and 60')} as "days31to60",
+      ${owed('age between 61 and 90')} as "days61to90",
+      ${owed('age > 90')} as "over90"
+    from (
+      select patient, coalesce(currency, 'USD') as currency, total_cents as amount, 'invoice' as part,
+        false as unapplied, case when status in ('Issued', 'Partially Paid') then balance_cents end as owed,
+        ${asOf}::date - invoice_date as age
+      from invoices where ${whose} and ${billedInvoice()}
       union all
-      select patient, coalesce(currency, 'USD'), -(${signedCents()})
-      from payments
-      where ${whose} and ${countedPayment()}
+      select patient, coalesce(currency, 'USD'), -(${signedCents()}), 'payment', invoice is null, null, null
+      from payments where ${whose} and ${countedPayment()}
       union all
-      select patient, ${CURRENCY}, fee_cents from chart_entries e where ${whose} and ${unbilledWork}
-    ), unbilled as (
-      select patient, ${CURRENCY} as currency, fee_cents as amount from chart_entries e where ${whose} and ${unbilledWork}
-    ), credit as (
-      select patient, coalesce(currency, 'USD') as currency, ${signedCents()} as amount from payments
-      where ${whose} and invoice is null and ${countedPayment()}
-    ), keys as (select distinct patient, currency from moves)
-    select k.patient::int as patient, k.currency,
-      coalesce((select sum(amount) from moves m where m.patient = k.patient and m.currency = k.currency), 0) as balance,
-      coalesce((select sum(amount) from unbilled u where u.patient = k.patient and u.currency = k.currency), 0) as unbilled,
-      coalesce((select sum(amount) from credit c where c.patient = k.patient and c.currency = k.currency), 0) as credit,
-      coalesce((select sum(owed) from open o where o.patient = k.patient and o.currency = k.currency), 0) as outstanding,
-      coalesce((select sum(owed) from open o where o.patient = k.patient and o.currency = k.currency and age <= 30), 0) as current,
-      coalesce((select sum(owed) from open o where o.patient = k.patient and o.currency = k.currency
-        and age between 31 and 60), 0) as "days31to60",
-      coalesce((select sum(owed) from open o where o.patient = k.patient and o.currency = k.currency
-        and age between 61 and 90), 0) as "days61to90",
-      coalesce((select sum(owed) from open o where o.patient = k.patient and o.currency = k.currency and age > 90), 0)
-        as "over90"
-    from keys k order by k.patient, k.currency`;
+      select patient, ${CURRENCY}, fee_cents, 'work', false, null, null from chart_entries e where ${whose} and ${unbilledWork}
+    ) m
+    group by patient, currency order by patient, currency`;
 }
 
 const entryOf = (e: EntryRow): AccountEntry => ({
@@ -140,19 +134,29 @@ const totalsOf = (t: TotalsRow): PatientAccount['totals'][number] => ({
   over90: money(t.over90),
 });
 
-/** A patient's account on `asOf`: the whole ledger in date order (a statement), or one page of it, newest first. */
+/**
+ * A patient's account on `asOf`: the whole ledger in date order (a statement), or one page of it, newest first;
+ * null when there is no such patient.
+ */
 export async function patientAccount(
   rows: Rows,
   patient: number,
   asOf: string,
   page?: AccountPageQuery,
-): Promise<PatientAccount> {
+): Promise<PatientAccount | null> {
   const whose = sql`patient = ${patient}`;
-  const [entries, sums] = [await rows<EntryRow>(ledger(whose, page)), await rows<TotalsRow>(totals(whose, asOf))];
+  // One statement: whether the patient exists, the ledger's page and the totals (the ledger's order is its
+  // subquery's: nothing between it and json_agg sorts).
+  const [account] = await rows<{ found: boolean; entries: EntryRow[]; totals: TotalsRow[] }>(sql`
+    select exists(select 1 from patients where id = ${patient}) as found,
+      (select coalesce(json_agg(l), '[]') from (${ledger(whose, page)}) l) as entries,
+      (select coalesce(json_agg(t), '[]') from (${totals(whose, asOf)}) t) as totals`);
+  if (!account?.found) return null;
+  const { entries, totals: sums } = account;
   let total = Number(entries[0]?.count ?? 0);
   // A page past the end has no row to carry the count.
   if (page && entries.length === 0 && page.page > 1)
-    total = (await patientAccount(rows, patient, asOf, { page: 1, pageSize: 1 })).total;
+    total = (await patientAccount(rows, patient, asOf, { page: 1, pageSize: 1 }))?.total ?? 0;
   return { asOf, entries: entries.map(entryOf), total, totals: sums.map(totalsOf) };
 }
 
