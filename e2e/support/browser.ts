@@ -142,10 +142,15 @@ export async function apiQuiet(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * After a test file: every context but the pooled page's is closed. Chromium and the pooled page stay for
+ * the worker's next file (the files share their worker, `isolate: false`): a launch, a new renderer and
+ * compiling the app again cost each file seconds of CPU, and its next test resets the page as usual.
+ */
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = null;
-  pooled = null;
+  if (!browser) return;
+  for (const context of browser.contexts()) if (context !== pooled?.context) await context.close();
+  if (pooled?.page.isClosed()) pooled = null;
 }
 
 /**
