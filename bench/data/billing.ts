@@ -93,14 +93,19 @@ export async function generatePayments(database: Database, today: string): Promi
   await database.rows(sql`
     insert into payments (payment_number, patient, clinic, amount_cents, currency, payment_method, payment_status,
                           payment_date, invoice, created_at, updated_at)
-    select 'PAY-' || lpad(row_number() over (order by i.id, k)::text, 6, '0'), i.patient, i.clinic,
-           case when parts = 1 then i.paid_cents when k = 1 then i.paid_cents / 2 else i.paid_cents - i.paid_cents / 2 end,
-           'USD', ${pick(methods, sql`(i.id + k) % ${int(METHODS.length)}`)}, 'Completed',
-           least(${today}::date, i.invoice_date + (i.id % 20)::int + (k - 1) * 14), i.id,
-           i.created_at + k * interval '1 hour', i.created_at + k * interval '1 hour'
-    from (select *, case when status = 'Paid' and id % 3 = 0 then 2 else 1 end as parts from invoices
-          where status in ('Paid', 'Partially Paid')) i
-    cross join lateral generate_series(1, i.parts) k`);
+    select 'PAY-' || lpad(q.n::text, greatest(6, length(q.n::text)), '0'), q.patient, q.clinic, q.amount,
+           'USD', q.method, 'Completed', q.day, q.invoice, q.at, q.at
+    from (
+      -- Numbered as the server numbers receipts (at least six digits, more past 999,999: PAY-1000000).
+      select row_number() over (order by i.id, k) as n, i.patient, i.clinic,
+             case when parts = 1 then i.paid_cents when k = 1 then i.paid_cents / 2 else i.paid_cents - i.paid_cents / 2 end
+               as amount,
+             ${pick(methods, sql`(i.id + k) % ${int(METHODS.length)}`)} as method,
+             least(${today}::date, i.invoice_date + (i.id % 20)::int + (k - 1) * 14) as day, i.id as invoice,
+             i.created_at + k * interval '1 hour' as at
+      from (select *, case when status = 'Paid' and id % 3 = 0 then 2 else 1 end as parts from invoices
+            where status in ('Paid', 'Partially Paid')) i
+      cross join lateral generate_series(1, i.parts) k) q`);
   await database.rows(sql`
     insert into number_counters (series, last_number) select 'receipt', count(*) from payments
     on conflict (series) do update set last_number = excluded.last_number`);
