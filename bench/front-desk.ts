@@ -104,7 +104,7 @@ export function nthWrite(n: number, ctx: { patients: number; doctors: number; to
                  returning last_number)
                insert into payments (payment_number, patient, amount_cents, currency, payment_method, payment_status,
                  payment_date)
-               select 'PAY-' || lpad(n.last_number::text, 6, '0'), $1, 2500, 'USD', 'Cash', 'Completed', $2::date from n`,
+               select 'PAY-' || lpad(n.last_number::text, greatest(6, length(n.last_number::text)), '0'), $1, 2500, 'USD', 'Cash', 'Completed', $2::date from n`,
         params: [patient, ctx.today],
       },
     ],
