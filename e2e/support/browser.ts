@@ -80,7 +80,7 @@ async function reset({ page, context }: { page: Page; context: BrowserContext })
 }
 
 /**
- * A signed-out page of its own for the calling test, in one Chromium per test file. Pages ask for
+ * A signed-out page of its own for the calling test, in one Chromium per worker. Pages ask for
  * reduced motion, as a person may in their system settings: the app then draws no transitions,
  * ripples or spinning frames, which a test would only wait for (`motion: 'full'` to see them).
  * A test's first page is the previous test's, reset (see `reset`); a second page in the same test,
