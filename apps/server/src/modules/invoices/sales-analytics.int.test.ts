@@ -1,4 +1,5 @@
 import { type SalesAnalytics, salesPeriodProblem } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingRecord, billingSetup } from '../../test/billing.js';
@@ -66,6 +67,22 @@ describe('the period', () => {
     expectProblem(await send('GET', '/api/invoices/sales-analytics?from=2025-13-01'), 400);
     const exact = await send('GET', '/api/invoices/sales-analytics?from=2020-01-01&to=2025-01-01');
     expect(exact.statusCode, exact.body).toBe(200);
+  });
+});
+
+describe('the default period', () => {
+  it('is the last 12 months up to today, the database’s today (from the first of the month 11 months back)', async () => {
+    const [db] = await ctx.database.rows<{ from: string; to: string }>(
+      sql`select (date_trunc('month', app_today()) - interval '11 months')::date::text as from, app_today()::text as to`,
+    );
+    const res = await send('GET', '/api/invoices/sales-analytics');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<SalesAnalytics>()).toMatchObject({ from: db?.from, to: db?.to });
+    // Only the start given: the period still ends today, so a start over five years back is refused.
+    const [fiveYearsBack] = await ctx.database.rows<{ day: string }>(
+      sql`select (app_today() - interval '5 years' - interval '1 day')::date::text as day`,
+    );
+    expectProblem(await send('GET', `/api/invoices/sales-analytics?from=${fiveYearsBack?.day}`), 422);
   });
 });
 
