@@ -9,6 +9,8 @@ await build({
     restore: 'src/scripts/restore.ts',
     // The embedded database's thread (db/pglite-spawn.ts starts it from beside the bundle).
     'pglite-thread': 'src/db/pglite-thread.ts',
+    // The threads PDFs are laid out in (documents/pdf-threads.ts).
+    'pdf-thread': 'src/documents/pdf-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

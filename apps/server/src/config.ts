@@ -71,6 +71,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Off: every read cache (db/read-cache.ts) computes each time; what the benchmark's cache-off run measures.
   READ_CACHE: bool.default(true),
+  // Worker threads PDFs are laid out in (documents/pdf-threads.ts); 0: on the event loop. Default: cores − 1, 1 to 4.
+  PDF_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   // A file: every statement a request sends is kept with it and written there on SIGUSR2 (bench/, db/statement-recorder.ts).
   RECORD_STATEMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -113,6 +115,8 @@ export interface Config {
   logLevel: string;
   /** False: the read caches compute every time (the benchmark's cache-off run). */
   readCache: boolean;
+  /** Worker threads for PDFs; undefined: the default (`defaultPdfThreads`). */
+  pdfThreads: number | undefined;
   /** The benchmark's statement recorder: where SIGUSR2 writes what each request sent. */
   recordStatements: string | undefined;
   /** json or text; undefined: chosen from NODE_ENV and whether the output is a terminal (http/log-format.ts). */
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: e.RESPONSE_VALIDATION,
     logLevel: e.LOG_LEVEL,
     readCache: e.READ_CACHE,
+    pdfThreads: e.PDF_THREADS,
     recordStatements: e.RECORD_STATEMENTS,
     logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,

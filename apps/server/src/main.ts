@@ -15,6 +15,7 @@ import { ReadCache } from './db/read-cache.js';
 import { StatementRecorder } from './db/statement-recorder.js';
 import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
+import { pdfThreads } from './documents/pdf-threads.js';
 import { purgeAbandonedUploads } from './files/chunks.js';
 import { listeningLine } from './http/addresses.js';
 import { purgeIdempotencyKeys } from './http/idempotency.js';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const log = (level: 'error' | 'info' | 'fatal', message: string) =>
     logger ? logger[level](message) : process.stderr.write(`${message}\n`);
   ReadCache.enabled = config.readCache;
+  if (config.pdfThreads !== undefined) pdfThreads.size = config.pdfThreads;
   const opened = await openDatabase(config, {
     log,
     giveUp(why) {

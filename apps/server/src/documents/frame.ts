@@ -27,7 +27,7 @@ export function documentFrame(
     logo: settings.system.showLogo,
     language: t.language,
     direction: t.language === 'ar' ? 'rtl' : 'ltr',
-    pageLabel: (page, count) => t.word('Page {{page}} of {{count}}', { page, count }),
+    pageLabel: t.word('Page {{page}} of {{count}}'),
     footer: [clinic, document.title, printed].join(' · '),
     info: { author: clinic, subject: document.title },
   };

@@ -10,13 +10,10 @@ import {
 import ar from '../../../web/src/i18n/locales/ar.json';
 import es from '../../../web/src/i18n/locales/es.json';
 import fr from '../../../web/src/i18n/locales/fr.json';
+import { fillPlaceholders } from './placeholders.js';
 import type { DocumentWord } from './words.js';
 
 export const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = { fr, es, ar };
-
-/** `{{name}}` placeholders filled from `values`, as the web's translator does on screen. */
-export const fillPlaceholders = (text: string, values?: Readonly<Record<string, string | number>>): string =>
-  values ? text.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => String(values[key] ?? whole)) : text;
 
 /** Puts the English text of the app (a document word, a field label, a choice) into one language. */
 export interface Translator {

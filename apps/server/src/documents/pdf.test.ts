@@ -117,7 +117,7 @@ describe('renderPdf', () => {
       title: 'فاتورة',
       language: 'ar',
       direction: 'rtl',
-      pageLabel: (page, count) => `الصفحة ${page} من ${count}`,
+      pageLabel: 'الصفحة {{page}} من {{count}}',
       blocks: [
         { kind: 'fields', rows: [{ label: 'مريض', value: 'Amélie Dupont' }] },
         { kind: 'table', columns: ['الوصف', 'المبلغ'], rows: [['Composite Filling', '240.00 $']] },

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type Direction, scriptOf } from './bidi.js';
 import { canDraw, embeddedFonts, type Face, forgetGlyphs } from './fonts.js';
+import { fillPlaceholders } from './placeholders.js';
 import { type Align, bold, type Doc, INK, newDocument, regular, type Style, Typesetter } from './typesetter.js';
 
 /**
@@ -23,8 +24,11 @@ export interface PdfDocumentModel {
   language?: string;
   /** `rtl` lays the page out right to left (Arabic): text from the right, labels right of values, table columns mirrored. */
   direction?: Direction;
-  /** The page number as the document's language says it; `Page 1 of 2` by default. */
-  pageLabel?: (page: number, count: number) => string;
+  /**
+   * The page number as the document's language says it, `{{page}}` and `{{count}}` filled in:
+   * `Page {{page}} of {{count}}` by default. Text, not a function: the model goes to the PDF thread.
+   */
+  pageLabel?: string;
   /** The clinic's mark beside the letterhead (Settings → System → Show logo). */
   logo?: boolean;
 }
@@ -429,7 +433,7 @@ class Layout {
 
   /** Page numbers and the footer text, written on every page once the content is laid out. */
   footers(): void {
-    const { footer, pageLabel = (page, count) => `Page ${page} of ${count}` } = this.model;
+    const { footer, pageLabel = 'Page {{page}} of {{count}}' } = this.model;
     const range = this.doc.bufferedPageRange();
     const numberWidth = 90;
     for (let i = range.start; i < range.start + range.count; i++) {
@@ -445,7 +449,7 @@ class Layout {
           this.write(printable(footer), this.x(0, width), width, this.own(regular(SMALL, MUTED)));
         }
         this.doc.y = y;
-        const label = printable(pageLabel(i + 1, range.count));
+        const label = printable(fillPlaceholders(pageLabel, { page: i + 1, count: range.count }));
         const x = this.x(this.width - numberWidth, numberWidth);
         this.write(label, x, numberWidth, { ...this.own(regular(SMALL, MUTED)), align: this.rtl ? 'left' : 'right' });
       }, 'Pagination');

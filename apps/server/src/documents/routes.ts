@@ -9,7 +9,7 @@ import { ResourceRepository } from '../resources/repository.js';
 import { readSettings } from '../settings/store.js';
 import { documentFormat, recordCurrency } from './format.js';
 import { DOCUMENT_LAYOUTS } from './layouts.js';
-import { renderPdf } from './pdf.js';
+import { printPdf } from './pdf-threads.js';
 import { documentQueryShape } from './query.js';
 import { recordDocument } from './record-pdf.js';
 
@@ -86,7 +86,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         .type('application/pdf')
         .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderPdf(model));
+        .send(await printPdf(model));
     },
   );
 };

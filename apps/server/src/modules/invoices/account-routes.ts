@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { documentFormat } from '../../documents/format.js';
-import { renderPdf } from '../../documents/pdf.js';
+import { printPdf } from '../../documents/pdf-threads.js';
 import { documentQueryShape } from '../../documents/query.js';
 import { notFound } from '../../http/problem.js';
 import { readSettings } from '../../settings/store.js';
@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement_${id}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderPdf(statementDocument(who, account, settings, format)));
+        .send(await printPdf(statementDocument(who, account, settings, format)));
     },
   );
 
@@ -125,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statements_${asOf}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderPdf(statementBatchDocument(statements, settings, format)));
+        .send(await printPdf(statementBatchDocument(statements, settings, format)));
     },
   );
 };

@@ -6,7 +6,8 @@ import {
   type ReminderLanguage,
   reminderLanguageOf,
 } from '@chairside/domain';
-import { CATALOGUES, fillPlaceholders } from '../../documents/i18n.js';
+import { CATALOGUES } from '../../documents/i18n.js';
+import { fillPlaceholders } from '../../documents/placeholders.js';
 import { longDate } from '../reminders/mail.js';
 
 /** A patient's language as stored (a name) or the clinic's setting (a code), as a reminder language. */

@@ -10,7 +10,8 @@ import {
   WEEK_DAYS,
   weekDayOf,
 } from '@chairside/domain';
-import { fillPlaceholders, translator } from '../../documents/i18n.js';
+import { translator } from '../../documents/i18n.js';
+import { fillPlaceholders } from '../../documents/placeholders.js';
 import { el, esc } from './html.js';
 
 /**

@@ -1,0 +1,30 @@
+// A worker thread that lays out PDFs (`pdf-threads.ts` starts it): pdfkit's layout and font
+// subsetting are some 8 ms of CPU per statement and seconds for a batch, which on the server's
+// event loop would hold every other request (and /api/ping) back for that long.
+import { parentPort } from 'node:worker_threads';
+import type { PdfBlock, PdfDocumentModel } from './pdf.js';
+import { renderPdf } from './pdf.js';
+
+export interface PdfJob {
+  id: number;
+  model: PdfDocumentModel;
+}
+
+export type PdfOutcome = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+// A Buffer arrives as a plain Uint8Array; pdfkit reads an image only from a Buffer.
+const withBuffers = (block: PdfBlock): PdfBlock =>
+  block.kind === 'signature' && block.image
+    ? { ...block, image: Buffer.from(block.image.buffer, block.image.byteOffset, block.image.byteLength) }
+    : block;
+
+parentPort?.on('message', async ({ id, model }: PdfJob) => {
+  let outcome: PdfOutcome;
+  try {
+    const pdf = await renderPdf({ ...model, blocks: model.blocks.map(withBuffers) });
+    outcome = { id, pdf };
+  } catch (e) {
+    outcome = { id, error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort?.postMessage(outcome);
+});
