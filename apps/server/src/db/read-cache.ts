@@ -39,6 +39,11 @@ export class ReadCache {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
+  /** Whether results are kept (READ_CACHE on): a read worth computing only to keep (landmarks) is skipped otherwise. */
+  get keeps(): boolean {
+    return ReadCache.enabled;
+  }
+
   async get<T>(tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
     if (!ReadCache.enabled) return compute();
     const rows = this.database.rows;

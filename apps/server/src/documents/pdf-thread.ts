@@ -1,6 +1,7 @@
 // A worker thread that lays out PDFs (`pdf-threads.ts` starts it): pdfkit's layout and font
 // subsetting are some 8 ms of CPU per statement and seconds for a batch, which on the server's
 // event loop would hold every other request (and /api/ping) back for that long.
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { PdfBlock, PdfDocumentModel } from './pdf.js';
 import { renderPdf } from './pdf.js';
@@ -17,6 +18,14 @@ const withBuffers = (block: PdfBlock): PdfBlock =>
   block.kind === 'signature' && block.image
     ? { ...block, image: Buffer.from(block.image.buffer, block.image.byteOffset, block.image.byteLength) }
     : block;
+
+// Below the event loop's priority: on a busy PC, a request waits for no PDF. On Linux the nice value is
+// the calling thread's own (setpriority with pid 0), so the server's other threads keep theirs.
+try {
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not allowed here (a container's policy): the thread runs at the server's priority.
+}
 
 parentPort?.on('message', async ({ id, model }: PdfJob) => {
   let outcome: PdfOutcome;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../test/pdf-text.js';
@@ -68,6 +70,16 @@ describe('PDFs laid out in worker threads', () => {
     // On the loop, one turn lasts the whole layout; in a thread, turns go on every few milliseconds.
     expect(onLoop.stall).toBeGreaterThan(onLoop.took * 0.8);
     expect(threaded.stall).toBeLessThan(threaded.took / 4);
+  });
+
+  it('lays out below the priority of the thread that answers requests', async () => {
+    const before = os.getPriority();
+    await printPdf(statementOf(1));
+    const niceOf = (task: string) =>
+      Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+    const nices = fs.readdirSync('/proc/self/task').map(niceOf);
+    expect(os.getPriority()).toBe(before);
+    expect(nices).toContain(os.constants.priority.PRIORITY_BELOW_NORMAL);
   });
 
   it('fails a document it cannot lay out with the reason, and prints the next one', async () => {

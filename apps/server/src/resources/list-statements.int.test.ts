@@ -55,6 +55,24 @@ describe('how list pages are read', () => {
     expect(walk?.params.slice(2)).toEqual([20, (deep - 1) * 20 - LANDMARK_EVERY]);
   });
 
+  it('with the caches off, a deep page walks its own offset instead of computing the landmarks for one page', async () => {
+    const cache = new ReadCache(ctx.database);
+    const deep = LANDMARK_EVERY / 20 + 6;
+    ReadCache.enabled = false;
+    const seen: Statement[] = [];
+    try {
+      const { items } = await repo.list(recording(seen), page(deep), cache);
+      expect(items.map((r) => r.id)).toEqual(
+        await categoryIdsByOffset(ctx, { sort: 'name', page: deep, pageSize: 20 }),
+      );
+    } finally {
+      ReadCache.enabled = true;
+    }
+    expect(onCategories(seen).some((s) => s.includes('row_number()'))).toBe(false);
+    const walk = seen.find((s) => /order by lower\(t\."name"\) asc, t\.id asc limit/.test(s.sql));
+    expect(walk?.params.slice(-2)).toEqual([20, (deep - 1) * 20]);
+  });
+
   it('the next pages of a kept search read their records by id, without searching again', async () => {
     const cache = new ReadCache(ctx.database);
     const first: Statement[] = [];

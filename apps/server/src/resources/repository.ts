@@ -481,7 +481,9 @@ export class ResourceRepository {
     if (sought) return sought;
     const plain = sql`select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${p.pageSize} offset ${offset}`;
     const passed = Math.floor(offset / LANDMARK_EVERY);
-    if (!cache || passed === 0 || !this.seekable(terms)) return plain;
+    // Without a cache the landmarks would be computed for this one page, a walk of the whole list: the
+    // page's own walk of `offset` index entries is cheaper.
+    if (!cache?.keeps || passed === 0 || !this.seekable(terms)) return plain;
     const marks = await cache.get(
       this.tablesSelected(p),
       this.cacheKey('landmarks', dialect.sqlToQuery(sql`${where} ${order}`)),
