@@ -57,7 +57,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A search matching at most this many records sorts its matches (found with
- * the trigram index) instead of walking the sort index until it has the page.
+ * the trigram index) instead of walking the sort index until it has the page;
+ * one matching more keeps this many of its first ids (`searchMatches`).
  */
 export const SORTED_MATCHES_LIMIT = 5000;
 
@@ -451,7 +452,9 @@ export class ResourceRepository {
       );
       total = found;
       const offset = (p.page - 1) * p.pageSize;
-      const ids = found.ids?.slice(offset, offset + p.pageSize);
+      // The kept ids hold the page: all the matches, or the first of many and the page among them.
+      const held = found.complete || offset + p.pageSize <= found.ids.length;
+      const ids = held ? found.ids.slice(offset, offset + p.pageSize) : undefined;
       items = ids
         ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walked());
@@ -500,18 +503,27 @@ export class ResourceRepository {
   }
 
   /**
-   * A search's matches, read once (its search index): counted and, when few, all their ids in order. Few
-   * matches are sorted (the planner would walk the sort index, testing thousands of records, for a page of
-   * 20); many are paged by the walk (`ids` null), and counted past {@link EXACT_COUNT_UP_TO} by estimate.
+   * A search's matches, read once (its search index), counted, with their ids in order: all of them when
+   * few (sorted: the planner would walk the sort index, testing thousands of records, for a page of 20);
+   * the first {@link SORTED_MATCHES_LIMIT} when many (`complete` false: a common surname among a chain's
+   * million patients), so the first pages are read by id too and only pages past them walk. Counted past
+   * {@link EXACT_COUNT_UP_TO} by estimate.
    */
-  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
+  private async searchMatches(
+    rows: Rows,
+    where: SQL,
+    order: SQL,
+  ): Promise<Total & { ids: number[]; complete: boolean }> {
     const [row] = await rows<{ n: number; ids: (number | string)[] | null }>(sql`
-      with m as materialized (${this.firstMatches(where)})
-      select (select count(*)::int from m) as n,
-        case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
-          then array(select t.id from m t order by ${order}) end as ids`);
-    const total = await this.exactOrEstimate(rows, where, Number(row?.n ?? 0));
-    return { ...total, ids: row?.ids ? row.ids.map(Number) : null };
+      with m as materialized (${this.firstMatches(where)}), n as (select count(*)::int as n from m)
+      select n.n, case when n.n <= ${SORTED_MATCHES_LIMIT}
+          then array(select t.id from m t order by ${order})
+          else array(select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${SORTED_MATCHES_LIMIT})
+        end as ids
+      from n`);
+    const n = Number(row?.n ?? 0);
+    const total = await this.exactOrEstimate(rows, where, n);
+    return { ...total, ids: (row?.ids ?? []).map(Number), complete: n <= SORTED_MATCHES_LIMIT };
   }
 
   /**

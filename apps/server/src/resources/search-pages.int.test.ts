@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesPage, categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
+import { SORTED_MATCHES_LIMIT } from './repository.js';
 
 /**
  * A search's sorted matches are kept while the table is unchanged, so paging through them reads only
@@ -58,5 +59,23 @@ describe('paging through a search', () => {
     const afterRename = await page('name', 2);
     expect(afterRename.total).toBe(MATCHING);
     expect(afterRename.items.map((i) => i.id)).toEqual(await expected('name', 2));
+  });
+});
+
+describe('paging through a search with more matches than are kept sorted', () => {
+  const MANY = SORTED_MATCHES_LIMIT + 70;
+  const SIZE = 20;
+  beforeAll(() => seedCategories(ctx, 'Lily', MANY));
+
+  // The first kept pages, the last page wholly among the kept ids, the first past them (walked), the last.
+  const pages = [1, 2, SORTED_MATCHES_LIMIT / SIZE, SORTED_MATCHES_LIMIT / SIZE + 1, Math.ceil(MANY / SIZE)];
+  it.each(['name', '-name'])('every page holds what a plain query gives, sorted by %s', async (sort) => {
+    for (const n of pages) {
+      const { items, total } = await categoriesPage(ctx, admin, `q=lily&sort=${sort}&page=${n}&pageSize=${SIZE}`);
+      expect(total).toBe(MANY);
+      const plain = await categoryIdsByOffset(ctx, { sort, page: n, pageSize: SIZE, nameLike: '%lily%' });
+      expect(items.map((i) => i.id)).toEqual(plain);
+      expect(items).toHaveLength(n === pages.at(-1) ? MANY % SIZE : SIZE);
+    }
   });
 });
