@@ -101,6 +101,23 @@ describe('how list pages are read', () => {
     expect(items).toHaveLength(20);
   });
 
+  it.each([
+    ['sorting every match', Number.MAX_SAFE_INTEGER],
+    ['walking the sort index', 0],
+  ])('the kept first ids of many matches are those a plain query gives, found by %s', async (_, upTo) => {
+    const walker = new ResourceRepository(medicamentCategories);
+    walker.sortAllMatchesUpTo = upTo;
+    const cache = new ReadCache(ctx.database);
+    const last = SORTED_MATCHES_LIMIT / 20;
+    for (const n of [1, last]) {
+      const seen: Statement[] = [];
+      const { items } = await walker.list(recording(seen), { ...page(n, 'lily'), sort: '-name' }, cache);
+      const plain = await categoryIdsByOffset(ctx, { sort: '-name', page: n, pageSize: 20, nameLike: '%lily%' });
+      expect(items.map((r) => r.id)).toEqual(plain);
+      if (n === 1) expect(onCategories(seen).some((s) => s.includes('with a as materialized'))).toBe(upTo > 0);
+    }
+  });
+
   it.each(['name', '-name'])(
     'a search without a cache reads its matches once: one statement gives the page and the count (sorted by %s)',
     async (sort) => {

@@ -62,6 +62,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
  */
 export const SORTED_MATCHES_LIMIT = 5000;
 
+/** A search of more matches than {@link SORTED_MATCHES_LIMIT}, up to this many, sorts them all for its first ids. */
+export const SORT_ALL_MATCHES_UP_TO = 100_000;
+
 /**
  * A list counts its matches exactly up to this many (as many as Remove All takes at once); above it, it
  * gives the planner's estimate, flagged, and the grid shows "about N".
@@ -100,6 +103,9 @@ export class ResourceRepository {
   private readonly search: { document: string | null; others: string[] };
   /** The tables the list and its counts read (a read cache's key). */
   readonly tables: string[];
+
+  /** Matches a search may have and still sort them all for its first ids (`firstSortedIds`); tests lower it. */
+  sortAllMatchesUpTo = SORT_ALL_MATCHES_UP_TO;
 
   constructor(
     readonly def: AnyResource,
@@ -515,15 +521,34 @@ export class ResourceRepository {
     order: SQL,
   ): Promise<Total & { ids: number[]; complete: boolean }> {
     const [row] = await rows<{ n: number; ids: (number | string)[] | null }>(sql`
-      with m as materialized (${this.firstMatches(where)}), n as (select count(*)::int as n from m)
-      select n.n, case when n.n <= ${SORTED_MATCHES_LIMIT}
-          then array(select t.id from m t order by ${order})
-          else array(select t.id from ${sql.raw(this.table)} t where ${where} order by ${order} limit ${SORTED_MATCHES_LIMIT})
-        end as ids
-      from n`);
+      with m as materialized (${this.firstMatches(where)})
+      select (select count(*)::int from m) as n,
+        case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
+          then array(select t.id from m t order by ${order}) end as ids`);
     const n = Number(row?.n ?? 0);
     const total = await this.exactOrEstimate(rows, where, n);
-    return { ...total, ids: (row?.ids ?? []).map(Number), complete: n <= SORTED_MATCHES_LIMIT };
+    if (row?.ids) return { ...total, ids: row.ids.map(Number), complete: true };
+    return { ...total, ids: await this.firstSortedIds(rows, where, order, total.total), complete: false };
+  }
+
+  /**
+   * The first {@link SORTED_MATCHES_LIMIT} ids of a search's many matches, in order. Up to
+   * `sortAllMatchesUpTo` ({@link SORT_ALL_MATCHES_UP_TO}) matches (`matching`, counted or estimated) every match is read
+   * through the search index and sorted: walking the sort index tests the condition on each record it
+   * passes, a third of a million patients' table for the first 5,000 Okafors (2 s against 0.5 s). More
+   * matches than that are most of the table, and the walk finds 5,000 of them soon.
+   */
+  private async firstSortedIds(rows: Rows, where: SQL, order: SQL, matching: number): Promise<number[]> {
+    const table = sql.raw(this.table);
+    const found =
+      matching <= this.sortAllMatchesUpTo
+        ? await rows<{ id: number | string }>(sql`
+            with a as materialized (select t.* from ${table} t where ${where})
+            select t.id from a t order by ${order} limit ${SORTED_MATCHES_LIMIT}`)
+        : await rows<{ id: number | string }>(
+            sql`select t.id from ${table} t where ${where} order by ${order} limit ${SORTED_MATCHES_LIMIT}`,
+          );
+    return found.map((r) => Number(r.id));
   }
 
   /**
