@@ -6,7 +6,7 @@ import type { Rows } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
 import { categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { LANDMARK_EVERY, ResourceRepository, SORTED_MATCHES_LIMIT } from './repository.js';
+import { LANDMARK_EVERY, ResourceRepository } from './repository.js';
 
 /**
  * deep-pages and search-pages check what the pages hold; this checks how they are read, which only
@@ -85,37 +85,6 @@ describe('how list pages are read', () => {
     expect(two.total).toBe(1000);
     expect(one.total).toBe(1000);
     expect(two.items.map((r) => r.id)).not.toEqual(one.items.map((r) => r.id));
-  });
-
-  it('a kept search of more matches than are sorted at once reads its first pages by id, and walks past them', async () => {
-    await seedCategories(ctx, 'Lily', SORTED_MATCHES_LIMIT + 50);
-    const cache = new ReadCache(ctx.database);
-    await repo.list(recording([]), page(1, 'lily'), cache);
-    const kept: Statement[] = [];
-    await repo.list(recording(kept), page(SORTED_MATCHES_LIMIT / 20, 'lily'), cache);
-    expect(onCategories(kept).some((s) => s.includes(' ilike '))).toBe(false);
-    expect(onCategories(kept).some((s) => s.includes('t.id = any('))).toBe(true);
-    const past: Statement[] = [];
-    const { items } = await repo.list(recording(past), page(SORTED_MATCHES_LIMIT / 20 + 1, 'lily'), cache);
-    expect(onCategories(past).some((s) => s.includes(' ilike '))).toBe(true);
-    expect(items).toHaveLength(20);
-  });
-
-  it.each([
-    ['sorting every match', Number.MAX_SAFE_INTEGER],
-    ['walking the sort index', 0],
-  ])('the kept first ids of many matches are those a plain query gives, found by %s', async (_, upTo) => {
-    const walker = new ResourceRepository(medicamentCategories);
-    walker.sortAllMatchesUpTo = upTo;
-    const cache = new ReadCache(ctx.database);
-    const last = SORTED_MATCHES_LIMIT / 20;
-    for (const n of [1, last]) {
-      const seen: Statement[] = [];
-      const { items } = await walker.list(recording(seen), { ...page(n, 'lily'), sort: '-name' }, cache);
-      const plain = await categoryIdsByOffset(ctx, { sort: '-name', page: n, pageSize: 20, nameLike: '%lily%' });
-      expect(items.map((r) => r.id)).toEqual(plain);
-      if (n === 1) expect(onCategories(seen).some((s) => s.includes('with a as materialized'))).toBe(upTo > 0);
-    }
   });
 
   it.each(['name', '-name'])(

@@ -57,13 +57,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A search matching at most this many records sorts its matches (found with
- * the trigram index) instead of walking the sort index until it has the page;
- * one matching more keeps this many of its first ids (`searchMatches`).
+ * the trigram index) instead of walking the sort index until it has the page.
  */
 export const SORTED_MATCHES_LIMIT = 5000;
-
-/** A search of more matches than {@link SORTED_MATCHES_LIMIT}, up to this many, sorts them all for its first ids. */
-export const SORT_ALL_MATCHES_UP_TO = 100_000;
 
 /**
  * A list counts its matches exactly up to this many (as many as Remove All takes at once); above it, it
@@ -103,9 +99,6 @@ export class ResourceRepository {
   private readonly search: { document: string | null; others: string[] };
   /** The tables the list and its counts read (a read cache's key). */
   readonly tables: string[];
-
-  /** Matches a search may have and still sort them all for its first ids (`firstSortedIds`); tests lower it. */
-  sortAllMatchesUpTo = SORT_ALL_MATCHES_UP_TO;
 
   constructor(
     readonly def: AnyResource,
@@ -458,9 +451,7 @@ export class ResourceRepository {
       );
       total = found;
       const offset = (p.page - 1) * p.pageSize;
-      // The kept ids hold the page: all the matches, or the first of many and the page among them.
-      const held = found.complete || offset + p.pageSize <= found.ids.length;
-      const ids = held ? found.ids.slice(offset, offset + p.pageSize) : undefined;
+      const ids = found.ids?.slice(offset, offset + p.pageSize);
       items = ids
         ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walked());
@@ -509,46 +500,18 @@ export class ResourceRepository {
   }
 
   /**
-   * A search's matches, read once (its search index), counted, with their ids in order: all of them when
-   * few (sorted: the planner would walk the sort index, testing thousands of records, for a page of 20);
-   * the first {@link SORTED_MATCHES_LIMIT} when many (`complete` false: a common surname among a chain's
-   * million patients), so the first pages are read by id too and only pages past them walk. Counted past
-   * {@link EXACT_COUNT_UP_TO} by estimate.
+   * A search's matches, read once (its search index): counted and, when few, all their ids in order. Few
+   * matches are sorted (the planner would walk the sort index, testing thousands of records, for a page of
+   * 20); many are paged by the walk (`ids` null), and counted past {@link EXACT_COUNT_UP_TO} by estimate.
    */
-  private async searchMatches(
-    rows: Rows,
-    where: SQL,
-    order: SQL,
-  ): Promise<Total & { ids: number[]; complete: boolean }> {
+  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
     const [row] = await rows<{ n: number; ids: (number | string)[] | null }>(sql`
       with m as materialized (${this.firstMatches(where)})
       select (select count(*)::int from m) as n,
         case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
           then array(select t.id from m t order by ${order}) end as ids`);
-    const n = Number(row?.n ?? 0);
-    const total = await this.exactOrEstimate(rows, where, n);
-    if (row?.ids) return { ...total, ids: row.ids.map(Number), complete: true };
-    return { ...total, ids: await this.firstSortedIds(rows, where, order, total.total), complete: false };
-  }
-
-  /**
-   * The first {@link SORTED_MATCHES_LIMIT} ids of a search's many matches, in order. Up to
-   * `sortAllMatchesUpTo` ({@link SORT_ALL_MATCHES_UP_TO}) matches (`matching`, counted or estimated) every match is read
-   * through the search index and sorted: walking the sort index tests the condition on each record it
-   * passes, a third of a million patients' table for the first 5,000 Okafors (2 s against 0.5 s). More
-   * matches than that are most of the table, and the walk finds 5,000 of them soon.
-   */
-  private async firstSortedIds(rows: Rows, where: SQL, order: SQL, matching: number): Promise<number[]> {
-    const table = sql.raw(this.table);
-    const found =
-      matching <= this.sortAllMatchesUpTo
-        ? await rows<{ id: number | string }>(sql`
-            with a as materialized (select t.* from ${table} t where ${where})
-            select t.id from a t order by ${order} limit ${SORTED_MATCHES_LIMIT}`)
-        : await rows<{ id: number | string }>(
-            sql`select t.id from ${table} t where ${where} order by ${order} limit ${SORTED_MATCHES_LIMIT}`,
-          );
-    return found.map((r) => Number(r.id));
+    const total = await this.exactOrEstimate(rows, where, Number(row?.n ?? 0));
+    return { ...total, ids: row?.ids ? row.ids.map(Number) : null };
   }
 
   /**
