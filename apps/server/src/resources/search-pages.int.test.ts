@@ -62,12 +62,12 @@ describe('paging through a search', () => {
   });
 });
 
-describe('paging through a search with more matches than are kept sorted', () => {
+describe('paging through a search with more matches than are sorted at once (walked from the sort index)', () => {
   const MANY = SORTED_MATCHES_LIMIT + 70;
   const SIZE = 20;
   beforeAll(() => seedCategories(ctx, 'Lily', MANY));
 
-  // The first kept pages, the last page wholly among the kept ids, the first past them (walked), the last.
+  // The first pages, the pages either side of the 5,000th match, and the last (short) page.
   const pages = [1, 2, SORTED_MATCHES_LIMIT / SIZE, SORTED_MATCHES_LIMIT / SIZE + 1, Math.ceil(MANY / SIZE)];
   it.each(['name', '-name'])('every page holds what a plain query gives, sorted by %s', async (sort) => {
     for (const n of pages) {
