@@ -8,7 +8,11 @@ export interface BenchOptions {
   doctors: number;
   days: number;
   duration: number;
+  /** Seconds the real server records its statements, before each of its measured blocks. */
+  record: number;
   connections: number;
+  /** Requests a second of the paced real block (the latency at a busy front desk's pace); 0: none. */
+  pace: number;
   warmup: number;
   q: string;
   vacuum: boolean;
@@ -31,8 +35,9 @@ their lines, their payments, 5 chart entries a patient), starts the built server
 loopback port, and measures each endpoint a clinic uses all day against two others, in
 turn in the same run (rounds of real, thin, ceiling), with a front desk writing beside:
   real     the built server (apps/server/dist), recording every statement each request sends
+           in a window before its measured seconds
   thin     a bare Fastify app on the same database layer sending, request after request, the
-           statements the real server sent in the round just before (same cache state)
+           statements the real server sent in the window just before (same cache state)
   ceiling  the thin app sending hand-written SQL for the same answer
 Prints req/s, p50, p99, real ÷ thin, real ÷ ceiling, the goals and the load average around
 each block; caches on and off are two runs, reported apart. Writes bench/results/<time>-<db>.json
@@ -46,8 +51,13 @@ than --duration per request) or a front-desk write failed. Not part of npm test.
   --days N               BENCH_DAYS         days of appointment history before today (default 365)
   --duration S           BENCH_DURATION     measured seconds per block (default 10)
   --warmup S             BENCH_WARMUP       warm-up seconds before each block, 0 for none (default 2)
+  --record S             BENCH_RECORD       seconds the real server records its statements after its
+                                            warm-up, before its measured (unrecorded) seconds (default 3)
   --rounds N             BENCH_ROUNDS       rounds of real, thin, ceiling per endpoint (default 3)
   --connections C        BENCH_CONNECTIONS  concurrent connections, every side (default 10)
+  --pace R               BENCH_PACE         after each endpoint's rounds, one real block at R requests a
+                                            second over the connections, for its latency at a busy front
+                                            desk's pace (default 50; 0: none)
   --writes W             BENCH_WRITES       front-desk writes a second beside the reads (default 3; 0: none)
   --caches on|off|both   BENCH_CACHES       the server's read caches (READ_CACHE) on, off, or both runs
                                             one after the other (default both)
@@ -80,7 +90,9 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       doctors: { type: 'string' },
       days: { type: 'string' },
       duration: { type: 'string' },
+      record: { type: 'string' },
       connections: { type: 'string' },
+      pace: { type: 'string' },
       warmup: { type: 'string' },
       q: { type: 'string' },
       vacuum: { type: 'boolean' },
@@ -107,15 +119,17 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
   if (caches !== 'on' && caches !== 'off' && caches !== 'both') throw new Error('--caches must be on, off or both');
   const quick = values.quick ?? false;
   const d = quick
-    ? { patients: 5_000, doctors: 5, days: 60, duration: 2, warmup: 1, rounds: 2 }
-    : { patients: 100_000, doctors: 20, days: 365, duration: 10, warmup: 2, rounds: 3 };
+    ? { patients: 5_000, doctors: 5, days: 60, duration: 2, warmup: 1, rounds: 2, record: 1 }
+    : { patients: 100_000, doctors: 20, days: 365, duration: 10, warmup: 2, rounds: 3, record: 3 };
   return {
     db,
     patients: num('patients', values.patients ?? env.BENCH_PATIENTS, d.patients, 5_000, 5_000_000),
     doctors: num('doctors', values.doctors ?? env.BENCH_DOCTORS, d.doctors, 1, 200),
     days: num('days', values.days ?? env.BENCH_DAYS, d.days, 7, 3_650),
     duration: num('duration', values.duration ?? env.BENCH_DURATION, d.duration, 1, 300),
+    record: num('record', values.record ?? env.BENCH_RECORD, d.record, 1, 60),
     connections: num('connections', values.connections ?? env.BENCH_CONNECTIONS, 10, 1, 500),
+    pace: num('pace', values.pace ?? env.BENCH_PACE, 50, 0, 10_000),
     warmup: num('warmup', values.warmup ?? env.BENCH_WARMUP, d.warmup, 0, 60),
     rounds: num('rounds', values.rounds ?? env.BENCH_ROUNDS, d.rounds, 1, 20),
     writes: num('writes', values.writes ?? env.BENCH_WRITES, 3, 0, 50),

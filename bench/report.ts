@@ -33,7 +33,10 @@ export interface EndpointFigures {
   /** Per round, real ÷ thin (how much the rounds agree). */
   roundRatios: number[];
   load: { min: number; max: number };
-  goals: { thin: boolean; ceiling: boolean; p99: boolean | null };
+  /** The real server at the front desk's pace (`--pace`), when measured. */
+  paced?: { rate: number; requestsPerSec: number; p50: number; p99: number };
+  /** p99: at full load (the closed loop); pacedP99: at the front desk's pace. */
+  goals: { thin: boolean; ceiling: boolean; p99: boolean | null; pacedP99?: boolean | null };
 }
 
 const median = (xs: number[]) => {
@@ -59,7 +62,12 @@ export interface Goals {
   p99Of(endpoint: string): number | null;
 }
 
-export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[] {
+/** `paced`: the paced real blocks (one per endpoint) and the rate they were sent at. */
+export function endpointFigures(
+  blocks: Block[],
+  goals: Goals,
+  paced?: { rate: number; blocks: Block[] },
+): EndpointFigures[] {
   const names = [...new Set(blocks.map((b) => b.endpoint))];
   return names.map((endpoint) => {
     const of = (side: Side) => blocks.filter((b) => b.endpoint === endpoint && b.side === side);
@@ -74,6 +82,8 @@ export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[
     const toThin = ratio(real.requestsPerSec, thin.requestsPerSec);
     const toCeiling = ratio(real.requestsPerSec, ceiling.requestsPerSec);
     const bound = goals.p99Of(endpoint);
+    const pacedBlock = paced?.blocks.find((b) => b.endpoint === endpoint);
+    const pacedFigures = pacedBlock && paced ? { rate: paced.rate, ...figures([pacedBlock]) } : undefined;
     return {
       endpoint,
       real,
@@ -83,11 +93,15 @@ export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[
       toCeiling,
       roundRatios,
       load: { min: round(Math.min(...loads)), max: round(Math.max(...loads)) },
+      ...(pacedFigures ? { paced: pacedFigures } : {}),
       goals: {
         thin: toThin >= goals.thinRatio,
         ceiling: toCeiling >= 1 / goals.ceilingFactor,
         // No request finished: nothing to judge the latency by, so not met.
         p99: bound === null ? null : real.requestsPerSec > 0 && real.p99 <= bound,
+        ...(pacedFigures
+          ? { pacedP99: bound === null ? null : pacedFigures.requestsPerSec > 0 && pacedFigures.p99 <= bound }
+          : {}),
       },
     };
   });
@@ -95,8 +109,16 @@ export function endpointFigures(blocks: Block[], goals: Goals): EndpointFigures[
 
 const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? 'ok' : 'NO');
 
-/** A Markdown table (also readable as text): one line per endpoint. */
+/** A Markdown table (also readable as text): one line per endpoint; the paced columns when they were measured. */
 export function formatFigures(rows: EndpointFigures[]): string {
+  const rate = rows.find((r) => r.paced)?.paced?.rate;
+  const pacedHead = rate ? [`p50 at ${rate}/s`, `p99 at ${rate}/s`, `p99 goal at ${rate}/s`] : [];
+  const pacedCells = (r: EndpointFigures) =>
+    rate
+      ? r.paced
+        ? [r.paced.p50.toFixed(1), r.paced.p99.toFixed(1), mark(r.goals.pacedP99 ?? null)]
+        : ['–', '–', '–']
+      : [];
   const head = [
     'endpoint',
     'real req/s',
@@ -110,6 +132,7 @@ export function formatFigures(rows: EndpointFigures[]): string {
     '≥0.7 thin',
     '≤2× ceiling',
     'p99 goal',
+    ...pacedHead,
     'load 1-min',
   ];
   const lines = rows.map((r) => [
@@ -125,6 +148,7 @@ export function formatFigures(rows: EndpointFigures[]): string {
     mark(r.goals.thin),
     mark(r.goals.ceiling),
     mark(r.goals.p99),
+    ...pacedCells(r),
     `${r.load.min.toFixed(1)}–${r.load.max.toFixed(1)}`,
   ]);
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;

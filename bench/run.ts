@@ -17,7 +17,7 @@ import { parseOptions, USAGE } from './options.js';
 import { alternation } from './replay.js';
 import { type Block, endpointFigures, formatFigures } from './report.js';
 import { ensureServerBuilt, signIn } from './server.js';
-import { type MeasureContext, measureBlock, pingBeside, startReal, startThin } from './sides.js';
+import { type MeasureContext, measureBlock, pacedBlock, pingBeside, startReal, startThin } from './sides.js';
 import { clinicClock } from './targets.js';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -76,16 +76,17 @@ async function main(): Promise<void> {
     (e) => !opts.only.length || opts.only.some((w) => e.name.toLowerCase().includes(w)),
   );
   if (!list.length) throw new Error(`--only ${opts.only.join(',')} names no endpoint`);
-  const blocksPerMode = list.length * opts.rounds * 3 + 2;
+  const blocksPerMode = list.length * (opts.rounds * 3 + 1) + 2;
   const setupS = 900 + opts.patients / 100;
-  const budgetMs = (setupS + modes.length * (blocksPerMode * (opts.duration + opts.warmup + 30) + 300)) * 1000;
+  const budgetMs =
+    (setupS + modes.length * (blocksPerMode * (opts.duration + opts.warmup + opts.record + 30) + 300)) * 1000;
   const watchdog = setTimeout(() => void abort(`gave up after ${Math.round(budgetMs / 1000)} s`, 1), budgetMs);
 
   say(
     `Chairside benchmark (real, thin, ceiling in turn): ${opts.db}, ${opts.patients} patients${opts.quick ? ', quick' : ''}`,
   );
   say(
-    `  ${opts.rounds} rounds of ${opts.warmup} + ${opts.duration} s per side and endpoint, ${opts.connections} connections, ` +
+    `  ${opts.rounds} rounds of ${opts.warmup} + ${opts.duration} s per side and endpoint (+ ${opts.record} s recorded before real's), ${opts.connections} connections, ` +
       `${opts.writes} writes/s beside, caches ${modes.join(' then ')}; ${os.cpus().length} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
 
   const counter = { next: 0 };
   const blocks: Record<string, Block[]> = {};
+  const pacedBlocks: Record<string, Block[]> = {};
   const pings: Record<string, unknown> = {};
   const figures: Record<string, ReturnType<typeof endpointFigures>> = {};
   const p99Bound = P99_GOAL_MS[opts.db];
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
       figures,
       pingBesideHeaviest: pings,
       blocks,
+      pacedBlocks,
       serverLog: serverLog || undefined,
     };
     fs.mkdirSync(path.dirname(base), { recursive: true });
@@ -191,7 +194,6 @@ async function main(): Promise<void> {
       await check(`${thin.server.baseUrl}/thin/${thin.ceilingKey(e)}`, {});
       say(`  ${e.name}: ${what}`);
     }
-    real.take();
     const measure: MeasureContext = { opts, real, thin, cookie, counter, writeCtx: { ...opts, today: clock.today } };
     const mine: Block[] = [];
     for (const { endpoint, round, side } of alternation(list, opts.rounds)) {
@@ -203,8 +205,19 @@ async function main(): Promise<void> {
           `${block.shape ? `  lists ${block.shape}` : ''}${block.writes.failed ? `  ${block.writes.failed}/${block.writes.sent} writes failed` : ''}`,
       );
     }
+    const paced: Block[] = [];
+    if (opts.pace > 0)
+      for (const e of list) {
+        const block = await pacedBlock(measure, e, load1);
+        paced.push(block);
+        const r = block.result;
+        say(
+          `  ${e.name.padEnd(34)} at ${opts.pace}/s ${r.requestsPerSec.toFixed(1).padStart(8)} req/s  p50 ${r.latencyMs.p50.toFixed(1).padStart(6)}  p99 ${r.latencyMs.p99.toFixed(1).padStart(7)} ms  load ${block.loadBefore.toFixed(1)}→${block.loadAfter.toFixed(1)}`,
+        );
+      }
     blocks[mode] = mine;
-    figures[mode] = endpointFigures(mine, goals);
+    pacedBlocks[mode] = paced;
+    figures[mode] = endpointFigures(mine, goals, opts.pace > 0 ? { rate: opts.pace, blocks: paced } : undefined);
     const heaviest = [...figures[mode]].sort((a, b) => a.real.requestsPerSec - b.real.requestsPerSec)[0]!;
     const busy = list.find((e) => e.name === heaviest.endpoint)!;
     say(`  ping from one connection while ${opts.connections} load ${busy.name}…`);
@@ -221,19 +234,17 @@ async function main(): Promise<void> {
 
   say(`\nWrote ${path.relative(process.cwd(), base)}.json and .md`);
 
-  const problems = Object.values(blocks)
-    .flat()
-    .flatMap((b) => {
-      const r = b.result;
-      const out: string[] = [];
-      if (r.non2xx || r.errors || !r.requestsTotal)
-        out.push(
-          `${b.endpoint} r${b.round} ${b.side}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requestsTotal} requests`,
-        );
-      if (b.writes.failed)
-        out.push(`${b.endpoint} r${b.round} ${b.side}: ${b.writes.failed} of ${b.writes.sent} writes failed`);
-      return out;
-    });
+  const problems = [...Object.values(blocks), ...Object.values(pacedBlocks)].flat().flatMap((b) => {
+    const r = b.result;
+    const out: string[] = [];
+    if (r.non2xx || r.errors || !r.requestsTotal)
+      out.push(
+        `${b.endpoint} r${b.round} ${b.side}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requestsTotal} requests`,
+      );
+    if (b.writes.failed)
+      out.push(`${b.endpoint} r${b.round} ${b.side}: ${b.writes.failed} of ${b.writes.sent} writes failed`);
+    return out;
+  });
   clearTimeout(watchdog);
   await cleanUp();
   if (problems.length) {

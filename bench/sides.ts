@@ -17,7 +17,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Real {
   server: RunningServer;
-  /** What the server recorded since the last take (it writes it on SIGUSR2). */
+  /** The server keeps the statements of the requests it serves from now on (SIGHUP). */
+  record(): void;
+  /** What the server recorded since `record`; it stops recording (it writes the file on SIGUSR2). */
   take(): Promise<RecordedRequest[]>;
   stop(): Promise<void>;
 }
@@ -27,12 +29,18 @@ export async function startReal(dbEnv: Record<string, string>, caches: boolean):
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-recorded-'));
   const file = path.join(dir, 'statements.json');
   const server = await startServer({ ...dbEnv, READ_CACHE: caches ? '1' : '0', RECORD_STATEMENTS: file });
+  const pid = () => {
+    if (!server.pid) throw new Error('the server has no process id');
+    return server.pid;
+  };
   return {
     server,
+    record() {
+      process.kill(pid(), 'SIGHUP');
+    },
     async take() {
       fs.rmSync(file, { force: true });
-      if (!server.pid) throw new Error('the server has no process id');
-      process.kill(server.pid, 'SIGUSR2');
+      process.kill(pid(), 'SIGUSR2');
       for (let waited = 0; !fs.existsSync(file); waited += 20) {
         if (waited > 60_000) throw new Error('the server wrote no recorded statements within 60 s');
         await sleep(20);
@@ -142,8 +150,10 @@ function targetOf(m: MeasureContext, e: Endpoint, side: Side): Target & { base: 
 }
 
 /**
- * One block: the front desk starts writing, a warm-up, the measured seconds, then the backlog drained. After a
- * real block the thin server is given the statement lists the real server sent during the measured seconds.
+ * One block: the front desk starts writing, a warm-up, the measured seconds, then the backlog drained. A real
+ * block records between its warm-up and its measured seconds (`--record` seconds under the same load and writes)
+ * and gives the thin server the statement lists the real server sent then; its measured seconds run unrecorded,
+ * without the async context's cost.
  */
 export async function measureBlock(
   m: MeasureContext,
@@ -156,19 +166,21 @@ export async function measureBlock(
   const desk = frontDesk(m, side);
   const warm = m.opts.warmup > 0 ? await fire([base], target, m.opts.warmup, m.opts.connections) : undefined;
   if (warm) await drain(base);
-  if (side === 'real') await m.real.take();
+  let shape: string | undefined;
+  if (side === 'real') {
+    m.real.record();
+    await fire([base], target, m.opts.record, m.opts.connections);
+    const sequences = sequencesOf(await m.real.take(), e.path);
+    await drain(base);
+    // None ended (each request slower than the window): the thin server keeps the previous round's lists, if any.
+    shape = sequences.length ? shapeOf(sequences) : 'none recorded';
+    if (sequences.length) await m.thin.load(e, sequences);
+  }
   const loadBefore = load1();
   const r = await fire([base], target, m.opts.duration, m.opts.connections);
   const loadAfter = load1();
   const writes = await desk.stop();
   const result = summarise(target, r, warm, await drain(base));
-  let shape: string | undefined;
-  if (side === 'real') {
-    const sequences = sequencesOf(await m.real.take(), e.path);
-    // None ended (each request slower than the block): the thin server keeps the previous round's lists, if any.
-    shape = sequences.length ? shapeOf(sequences) : 'none recorded';
-    if (sequences.length) await m.thin.load(e, sequences);
-  }
   return { endpoint: e.name, round, side, result, loadBefore, loadAfter, shape, writes };
 }
 
@@ -190,11 +202,29 @@ export async function pingBeside(
   const loadAfter = load1();
   await desk.stop();
   const drainS = await drain(base);
-  await m.real.take();
   return {
     result: summarise(PING, p, undefined, drainS),
     busy: summarise(target, b, undefined, drainS),
     loadBefore,
     loadAfter,
   };
+}
+
+/**
+ * The real server at the front desk's pace: `--pace` requests a second over the usual connections (a person
+ * waits for the answer; the next request is not sent the moment one is answered), with the writes beside. At
+ * full load a closed loop's p99 is mostly queueing (about connections ÷ req/s): this block's latency is what
+ * a request costs when the server is busy but not saturated.
+ */
+export async function pacedBlock(m: MeasureContext, e: Endpoint, load1: () => number): Promise<Block> {
+  const { base, ...target } = targetOf(m, e, 'real');
+  const desk = frontDesk(m, 'real');
+  if (m.opts.warmup > 0) await fire([base], target, m.opts.warmup, m.opts.connections, false, m.opts.pace);
+  await drain(base);
+  const loadBefore = load1();
+  const r = await fire([base], target, m.opts.duration, m.opts.connections, false, m.opts.pace);
+  const loadAfter = load1();
+  const writes = await desk.stop();
+  const result = summarise(target, r, undefined, await drain(base));
+  return { endpoint: e.name, round: 0, side: 'real', result, loadBefore, loadAfter, writes };
 }

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       process.exit(RESTART_EXIT_CODE);
     },
   });
-  // The benchmark's recorder (RECORD_STATEMENTS): the app's statements are kept per request, written on SIGUSR2.
+  // The benchmark's recorder (RECORD_STATEMENTS): the app's statements kept per request between SIGHUP and SIGUSR2.
   const recorder = config.recordStatements ? new StatementRecorder() : undefined;
   const database = recorder ? recorder.wrap(opened) : opened;
   await runMigrations(database, undefined, config.databaseMigrationUrl);
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   if (recorder && config.recordStatements) {
     const file = config.recordStatements;
     recorder.observe(app.server);
+    // SIGHUP: keep the requests served from now on; SIGUSR2: write them to the file and stop keeping them.
+    process.on('SIGHUP', () => recorder.start());
     process.on('SIGUSR2', () => recorder.dump(file));
   }
 

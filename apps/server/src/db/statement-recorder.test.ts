@@ -71,14 +71,25 @@ describe('the statement recorder', () => {
     recorder.observe(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
+    const get = (paths: string[]) =>
+      Promise.all(paths.map((p) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.text())));
+    let recorded: ReturnType<StatementRecorder['take']>;
+    let after: ReturnType<StatementRecorder['take']>;
     try {
-      await Promise.all(['/a', '/b'].map((p) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.text())));
+      // Before start and after take, requests are served without being kept (and without an async context).
+      await get(['/before']);
+      recorder.start();
+      await get(['/a', '/b']);
+      recorded = recorder.take();
+      await get(['/after']);
+      after = recorder.take();
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-    const recorded = recorder.take();
     expect(recorded.map((r) => r.url).sort()).toEqual(['/a', '/b']);
     for (const r of recorded) expect(r.statements).toEqual([{ text: 'select $1::text', params: [r.url], wave: 1 }]);
+    expect(after).toEqual([]);
+    expect(sent.map((s) => s.params[0])).toEqual(expect.arrayContaining(['/before', '/a', '/b', '/after']));
   });
 
   it('gives the statements a request sends at once (Promise.all) one wave, the next ones the next', async () => {

@@ -62,11 +62,17 @@ const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ?
  * Keeps, per HTTP request, the statements sent on its behalf (through `wrap`'s database, while the request's
  * handler runs: `observe` gives each request of the server its own async context). Statements sent outside a
  * request (maintenance, the outbox) are not kept. `take` hands over the finished requests and forgets them.
+ *
+ * Served requests are kept only between `start` and `take`: an async context makes Node call a hook for every
+ * promise the process creates, which costs a request of the real server a share of its time (bench/README.md,
+ * "What recording costs"), so the benchmark records a window of its own and measures the seconds after it
+ * with the hooks off.
  */
 export class StatementRecorder {
   private readonly current = new AsyncLocalStorage<Pending>();
   private finished: Pending[] = [];
   private transactions = 0;
+  private recording = false;
 
   wrap(database: Database): Database {
     const record =
@@ -94,11 +100,15 @@ export class StatementRecorder {
     };
   }
 
-  /** Runs each request the server receives in a context of its own, kept once its answer is sent (not when its client went away first). */
+  /**
+   * While recording (`start`), runs each request the server receives in a context of its own, kept once its answer
+   * is sent (not when its client went away first).
+   */
   observe(server: http.Server): void {
     for (const listener of server.listeners('request') as http.RequestListener[]) {
       server.removeListener('request', listener);
       server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (!this.recording) return listener.call(server, req, res);
         const request = pending(req.method ?? 'GET', req.url ?? '');
         // Only answered requests: one whose client went away may still be sending statements (a partial list).
         res.once('finish', () => this.finished.push(request));
@@ -113,8 +123,20 @@ export class StatementRecorder {
     return this.current.run(request, fn).finally(() => this.finished.push(request));
   }
 
-  /** The requests answered since the last take, oldest first, with their statements rendered. */
+  /** Keeps the requests served from now on (forgetting any kept before), until the next `take`. */
+  start(): void {
+    this.finished = [];
+    this.recording = true;
+  }
+
+  /**
+   * The requests answered since `start` (or the last take), oldest first, with their statements rendered; stops
+   * keeping served requests and turns the async context's hooks off (a request still running keeps its context
+   * and is handed over by the next take, or forgotten by the next start).
+   */
   take(): RecordedRequest[] {
+    this.recording = false;
+    this.current.disable();
     const done = this.finished;
     this.finished = [];
     return done.map(({ method, url, queries }) => ({
