@@ -49,14 +49,11 @@ export function fire(
   duration: number,
   connections: number,
   ownThread = false,
-  /** Requests a second over all connections (a paced load); unset: each connection sends as soon as answered. */
-  overallRate?: number,
 ): Promise<autocannon.Result> {
   return autocannon({
     // A probe beside a load fires from a thread of its own, as another workstation would: on the load's
     // thread, its latency would include the load generator's own queue of answers to read.
     ...(ownThread ? { workers: 1 } : {}),
-    ...(overallRate ? { overallRate } : {}),
     // An array is accepted at run time (connection i goes to url i mod n); the types say string.
     url: baseUrls.map((u) => `${u}${target.path}`) as unknown as string,
     method: 'GET',

@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoints.js';
 import { type FrontDesk, nthWrite, startFrontDesk } from './front-desk.js';
 import { drain, fire, type LoadResult, summarise, type Target } from './load.js';
 import type { BenchOptions } from './options.js';
+import { paced } from './paced.js';
 import { type Side, sequencesOf, shapeOf } from './replay.js';
 import type { Block } from './report.js';
 import { type RunningServer, startServer } from './server.js';
@@ -211,20 +212,38 @@ export async function pingBeside(
 }
 
 /**
- * The real server at the front desk's pace: `--pace` requests a second over the usual connections (a person
- * waits for the answer; the next request is not sent the moment one is answered), with the writes beside. At
- * full load a closed loop's p99 is mostly queueing (about connections ÷ req/s): this block's latency is what
- * a request costs when the server is busy but not saturated.
+ * The real server at the front desk's pace: `--pace` requests a second, evenly spaced, over the usual
+ * connections (bench/paced.ts), with the writes beside, for twice `--duration` (more samples for the p99). At
+ * full load a closed loop's p99 is mostly queueing (about connections ÷ req/s): this block's latency is what a
+ * request costs when the server is busy but not saturated.
  */
 export async function pacedBlock(m: MeasureContext, e: Endpoint, load1: () => number): Promise<Block> {
   const { base, ...target } = targetOf(m, e, 'real');
   const desk = frontDesk(m, 'real');
-  if (m.opts.warmup > 0) await fire([base], target, m.opts.warmup, m.opts.connections, false, m.opts.pace);
+  if (m.opts.warmup > 0) await paced(base, target, m.opts.pace, m.opts.warmup, m.opts.connections);
   await drain(base);
   const loadBefore = load1();
-  const r = await fire([base], target, m.opts.duration, m.opts.connections, false, m.opts.pace);
+  const seconds = m.opts.duration * 2;
+  const r = await paced(base, target, m.opts.pace, seconds, m.opts.connections);
   const loadAfter = load1();
   const writes = await desk.stop();
-  const result = summarise(target, r, undefined, await drain(base));
+  const drainS = await drain(base);
+  const not200 = Object.entries(r.statusCodes).reduce((n, [code, k]) => (code === '200' ? n : n + k), 0);
+  const result: LoadResult = {
+    name: target.name,
+    path: target.path,
+    requestsPerSec: r.requestsPerSec,
+    requestsTotal: r.requestsTotal,
+    latencyMs: r.latencyMs,
+    throughputBytesPerSec: 0,
+    non2xx: not200,
+    not200,
+    errors: r.errors,
+    timeouts: 0,
+    statusCodes: r.statusCodes,
+    durationS: seconds,
+    warmup: { requestsTotal: 0, non2xx: 0, errors: 0 },
+    drainS,
+  };
   return { endpoint: e.name, round: 0, side: 'real', result, loadBefore, loadAfter, writes };
 }
