@@ -154,3 +154,8 @@ export function formatFigures(rows: EndpointFigures[]): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [row(head), row(head.map((_, i) => (i ? '---:' : '---'))), ...lines.map(row)].join('\n');
 }
+
+/** Endpoints whose paced block answered under 95 % of the pace: more than they can serve was asked of them. */
+export function overPaced(rows: EndpointFigures[]): string[] {
+  return rows.filter((r) => r.paced && r.paced.requestsPerSec < 0.95 * r.paced.rate).map((r) => r.endpoint);
+}

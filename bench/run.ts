@@ -15,7 +15,7 @@ import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
 import { parseOptions, USAGE } from './options.js';
 import { alternation } from './replay.js';
-import { type Block, endpointFigures, formatFigures } from './report.js';
+import { type Block, endpointFigures, formatFigures, overPaced } from './report.js';
 import { ensureServerBuilt, signIn } from './server.js';
 import { type MeasureContext, measureBlock, pacedBlock, pingBeside, startReal, startThin } from './sides.js';
 import { clinicClock } from './targets.js';
@@ -225,6 +225,11 @@ async function main(): Promise<void> {
     pings[mode] = ping;
     say(`\nCaches ${mode}, ${opts.db}, ${opts.patients} patients, ${opts.writes} writes/s beside:`);
     say(formatFigures(figures[mode]));
+    const overloaded = overPaced(figures[mode]);
+    if (overloaded.length)
+      say(
+        `Answered fewer than ${opts.pace}/s, so their paced queue grew all block long (latency at that pace: unbounded): ${overloaded.join(', ')}`,
+      );
     say(
       `/api/ping p99 beside ${busy.name}: ${ping.result.latencyMs.p99} ms (goal ≤ ${PING_P99_GOAL_MS}: ${ping.result.latencyMs.p99 <= PING_P99_GOAL_MS ? 'ok' : 'NO'}), load ${ping.loadBefore.toFixed(1)}→${ping.loadAfter.toFixed(1)}`,
     );
