@@ -22,10 +22,10 @@ describe('the paced load', () => {
     const r = await paced(base, { name: 'fast', path: '/fast' }, 50, 1, 10);
     expect(r.requestsTotal).toBe(50);
     expect(r.statusCodes).toEqual({ 200: 50 });
-    // One due every 20 ms and none sent before it is due: at most 11 in the first 200 ms (a burst: all 50),
-    // the last one about 980 ms after the first.
-    expect(arrivals.filter((t) => t - arrivals[0]! < 200).length).toBeLessThanOrEqual(11);
-    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(900);
+    // One due every 20 ms and none sent before it is due: about 10 in the first 200 ms (a burst: all 50),
+    // the last about 980 ms after the first (with room for a busy machine's late timers and connections).
+    expect(arrivals.filter((t) => t - arrivals[0]! < 200).length).toBeLessThanOrEqual(20);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(700);
   });
 
   it('counts a request’s latency from when it was due, so a wait for a free connection shows', async () => {
