@@ -64,9 +64,8 @@ const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ?
  * request (maintenance, the outbox) are not kept. `take` hands over the finished requests and forgets them.
  *
  * Served requests are kept only between `start` and `take`: an async context makes Node call a hook for every
- * promise the process creates, which costs a request of the real server a share of its time (bench/README.md,
- * "What recording costs"), so the benchmark records a window of its own and measures the seconds after it
- * with the hooks off.
+ * promise the process creates (6 % of the typical account's requests a second: bench/README.md, "fifth pass"),
+ * so the benchmark records a window of its own and measures the seconds after it with the hooks off.
  */
 export class StatementRecorder {
   private readonly current = new AsyncLocalStorage<Pending>();
