@@ -42,6 +42,17 @@ function statusCounts(result: autocannon.Result): Record<string, number> {
   return counts;
 }
 
+/** Responses by status: those not 2xx, and those not exactly 200 (a 2xx other than 200 counts there too). */
+export function statusTally(statusCodes: Record<string, number>): { non2xx: number; not200: number } {
+  let non2xx = 0;
+  let not200 = 0;
+  for (const [code, n] of Object.entries(statusCodes)) {
+    if (!code.startsWith('2')) non2xx += n;
+    if (code !== '200') not200 += n;
+  }
+  return { non2xx, not200 };
+}
+
 /** Several base URLs (processes of one deployment): autocannon spreads the connections over them in turn. */
 export function fire(
   baseUrls: readonly string[],
@@ -138,7 +149,7 @@ export function summarise(
   drainS: number,
 ): LoadResult {
   const statusCodes = statusCounts(r);
-  const not200 = Object.entries(statusCodes).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
+  const { not200 } = statusTally(statusCodes);
   return {
     name: target.name,
     path: target.path,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusTally } from './load.js';
 import { paced, quantile } from './paced.js';
 
 describe('the paced load', () => {
@@ -39,5 +40,9 @@ describe('the paced load', () => {
   it('takes the nearest-rank quantile', () => {
     const xs = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([quantile(xs, 0.5), quantile(xs, 0.99), quantile(xs, 1), quantile([], 0.5)]).toEqual([50, 99, 100, 0]);
+  });
+
+  it('tallies the answers not 2xx and those not 200 apart, for the run’s problems', () => {
+    expect(statusTally({ 200: 40, 204: 3, 404: 2, 500: 1 })).toEqual({ non2xx: 3, not200: 6 });
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { RecordedRequest, RecordedStatement } from '../apps/server/src/db/statement-recorder.js';
 import type { Endpoint } from './endpoints.js';
 import { type FrontDesk, nthWrite, startFrontDesk } from './front-desk.js';
-import { drain, fire, type LoadResult, summarise, type Target } from './load.js';
+import { drain, fire, type LoadResult, statusTally, summarise, type Target } from './load.js';
 import type { BenchOptions } from './options.js';
 import { paced } from './paced.js';
 import { type Side, sequencesOf, shapeOf } from './replay.js';
@@ -220,7 +220,8 @@ export async function pingBeside(
 export async function pacedBlock(m: MeasureContext, e: Endpoint, load1: () => number): Promise<Block> {
   const { base, ...target } = targetOf(m, e, 'real');
   const desk = frontDesk(m, 'real');
-  if (m.opts.warmup > 0) await paced(base, target, m.opts.pace, m.opts.warmup, m.opts.connections);
+  const warm =
+    m.opts.warmup > 0 ? await paced(base, target, m.opts.pace, m.opts.warmup, m.opts.connections) : undefined;
   await drain(base);
   const loadBefore = load1();
   const seconds = m.opts.duration * 2;
@@ -228,7 +229,6 @@ export async function pacedBlock(m: MeasureContext, e: Endpoint, load1: () => nu
   const loadAfter = load1();
   const writes = await desk.stop();
   const drainS = await drain(base);
-  const not200 = Object.entries(r.statusCodes).reduce((n, [code, k]) => (code === '200' ? n : n + k), 0);
   const result: LoadResult = {
     name: target.name,
     path: target.path,
@@ -236,13 +236,16 @@ export async function pacedBlock(m: MeasureContext, e: Endpoint, load1: () => nu
     requestsTotal: r.requestsTotal,
     latencyMs: r.latencyMs,
     throughputBytesPerSec: 0,
-    non2xx: not200,
-    not200,
+    ...statusTally(r.statusCodes),
     errors: r.errors,
     timeouts: 0,
     statusCodes: r.statusCodes,
     durationS: seconds,
-    warmup: { requestsTotal: 0, non2xx: 0, errors: 0 },
+    warmup: {
+      requestsTotal: warm?.requestsTotal ?? 0,
+      non2xx: warm ? statusTally(warm.statusCodes).non2xx : 0,
+      errors: warm?.errors ?? 0,
+    },
     drainS,
   };
   return { endpoint: e.name, round: 0, side: 'real', result, loadBefore, loadAfter, writes };
