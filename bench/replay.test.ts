@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Rows } from '../apps/server/src/db/client.js';
 import { type RecordedStatement, rendered, replayable } from '../apps/server/src/db/statement-recorder.js';
-import { alternation, sendList, sequencesOf, shapeOf } from './replay.js';
+import { alternation, paddedAnswer, paddingFor, sendList, sequencesOf, shapeOf } from './replay.js';
 
 describe('the thin server’s lists', () => {
   it('sends each statement as recorded, a recorded transaction again in one transaction', async () => {
@@ -84,5 +84,19 @@ describe('the thin server’s lists', () => {
       'chart2t',
       'chart2c',
     ]);
+  });
+
+  it('pads the thin answer with spaces to the size of the real answer, still the same JSON, and never cuts one', () => {
+    const padding = paddingFor([
+      { sequences: [], bytes: 300 },
+      { sequences: [], bytes: 1000 },
+    ]);
+    expect(padding.length).toBe(1000);
+    const week = paddedAnswer([{ id: 1, name: 'Okafor' }], 1000, padding);
+    expect(week.length).toBe(1000);
+    expect(JSON.parse(week.toString())).toEqual([{ id: 1, name: 'Okafor' }]);
+    const long = paddedAnswer([{ note: 'x'.repeat(2000) }], 1000, padding);
+    expect(JSON.parse(long.toString())).toEqual([{ note: 'x'.repeat(2000) }]);
+    expect(paddedAnswer([], 0, padding).toString()).toBe('[]');
   });
 });

@@ -40,6 +40,24 @@ export function sequencesOf(recorded: readonly RecordedRequest[], url: string): 
 }
 
 /** How many of the lists send a given number of statements: "3×1,540 8×12" (the cache's hits and misses). */
+/** What the thin server answers one endpoint with: its statement lists, in turn, and the real answer's size. */
+export interface ThinList {
+  sequences: RecordedStatement[][];
+  /** Bytes of the real server's answer: the thin answer is padded to as many (0: not padded). */
+  bytes: number;
+}
+
+/** Spaces (JSON allows them after the value) enough to pad the longest of these answers. */
+export const paddingFor = (lists: readonly ThinList[]): Buffer =>
+  Buffer.alloc(Math.max(0, ...lists.map((l) => l.bytes)), ' ');
+
+/** The rows as JSON, padded from `padding` to at least `bytes` long. */
+export function paddedAnswer(rows: unknown[], bytes: number, padding: Buffer): Buffer {
+  const json = Buffer.from(JSON.stringify(rows));
+  const short = bytes - json.length;
+  return short > 0 ? Buffer.concat([json, padding.subarray(0, short)]) : json;
+}
+
 export function shapeOf(sequences: readonly RecordedStatement[][]): string {
   const counts = new Map<number, number>();
   for (const s of sequences) counts.set(s.length, (counts.get(s.length) ?? 0) + 1);

@@ -9,7 +9,7 @@ import { type FrontDesk, nthWrite, startFrontDesk } from './front-desk.js';
 import { drain, fire, type LoadResult, statusTally, summarise, type Target } from './load.js';
 import type { BenchOptions } from './options.js';
 import { paced } from './paced.js';
-import { type Side, sequencesOf, shapeOf } from './replay.js';
+import { type Side, sequencesOf, shapeOf, type ThinList } from './replay.js';
 import type { Block } from './report.js';
 import { type RunningServer, startServer } from './server.js';
 import { PING } from './targets.js';
@@ -59,8 +59,11 @@ export interface Thin {
   server: RunningServer;
   thinKey(e: Endpoint): string;
   ceilingKey(e: Endpoint): string;
-  /** Gives the thin server the lists to send for `e` (every ceiling stays loaded). */
-  load(e: Endpoint, sequences: RecordedStatement[][]): Promise<void>;
+  /**
+   * Gives the thin server the lists to send for `e` and the real answer's size in bytes, which the thin and
+   * the ceiling answers are padded to (every ceiling stays loaded).
+   */
+  load(e: Endpoint, sequences: RecordedStatement[][], bytes: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,8 +85,8 @@ export async function startThin(dbEnv: Record<string, string>, list: readonly En
   const index = (e: Endpoint) => list.indexOf(e);
   const thinKey = (e: Endpoint) => `thin-${index(e)}`;
   const ceilingKey = (e: Endpoint) => `ceiling-${index(e)}`;
-  const lists: Record<string, RecordedStatement[][]> = Object.fromEntries(
-    list.map((e) => [ceilingKey(e), [e.ceiling]]),
+  const lists: Record<string, ThinList> = Object.fromEntries(
+    list.map((e) => [ceilingKey(e), { sequences: [e.ceiling], bytes: 0 }]),
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-thin-'));
   const send = async () => {
@@ -101,8 +104,9 @@ export async function startThin(dbEnv: Record<string, string>, list: readonly En
     server,
     thinKey,
     ceilingKey,
-    async load(e, sequences) {
-      lists[thinKey(e)] = sequences;
+    async load(e, sequences, bytes) {
+      lists[thinKey(e)] = { sequences, bytes };
+      lists[ceilingKey(e)] = { sequences: [e.ceiling], bytes };
       await send();
     },
     async stop() {
@@ -150,6 +154,13 @@ function targetOf(m: MeasureContext, e: Endpoint, side: Side): Target & { base: 
   return { base: m.thin.server.baseUrl, name: `${e.name} (${side})`, path: `/thin/${key}`, headers: {} };
 }
 
+/** The size of the real server's answer now (its body's bytes, sent uncompressed as to the load's clients). */
+async function answerBytes(base: string, target: Target): Promise<number> {
+  const res = await fetch(`${base}${target.path}`, { headers: { ...target.headers, 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${target.name}: ${res.status} when measuring its answer`);
+  return (await res.arrayBuffer()).byteLength;
+}
+
 /**
  * One block: the front desk starts writing, a warm-up, the measured seconds, then the backlog drained. A real
  * block records between its warm-up and its measured seconds (`--record` seconds under the same load and writes)
@@ -173,9 +184,10 @@ export async function measureBlock(
     await fire([base], target, m.opts.record, m.opts.connections);
     const sequences = sequencesOf(await m.real.take(), e.path);
     await drain(base);
+    const bytes = await answerBytes(base, target);
     // None ended (each request slower than the window): the thin server keeps the previous round's lists, if any.
-    shape = sequences.length ? shapeOf(sequences) : 'none recorded';
-    if (sequences.length) await m.thin.load(e, sequences);
+    shape = sequences.length ? `${shapeOf(sequences)}, answers of ${bytes} B` : 'none recorded';
+    if (sequences.length) await m.thin.load(e, sequences, bytes);
   }
   const loadBefore = load1();
   const r = await fire([base], target, m.opts.duration, m.opts.connections);

@@ -17,6 +17,8 @@ const envSchema = z.object({
   // A direct (or session-pooled) address for the migrations at start, when DATABASE_URL goes through PgBouncer in transaction mode.
   DATABASE_MIGRATION_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Statements prepared on each connection (db/prepared-statements.ts); unset: on, but off behind a pooler (DATABASE_MIGRATION_URL set).
+  DATABASE_PREPARED_STATEMENTS: bool.optional(),
   DEMO: bool.default(false),
   // Backups kept in DATA_DIR/backups: each new one deletes the oldest beyond this many.
   BACKUP_KEEP: z.coerce.number().int().min(1).default(30),
@@ -84,6 +86,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseMigrationUrl: string | undefined;
+  /** PostgreSQL statements run prepared on each connection (DATABASE_PREPARED_STATEMENTS). */
+  databasePrepared: boolean;
   demo: boolean;
   /** Backups kept in DATA_DIR/backups; older ones are deleted after each new one. */
   backupKeep: number;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
+    databasePrepared: e.DATABASE_PREPARED_STATEMENTS ?? !e.DATABASE_MIGRATION_URL,
     demo: e.DEMO,
     backupKeep: e.BACKUP_KEEP,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

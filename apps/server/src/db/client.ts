@@ -11,6 +11,7 @@ import { settleInterruptedSwap } from './data-dir-swap.js';
 import { listenOnPostgres } from './pg-listener.js';
 import { startPglite } from './pglite-engine.js';
 import { type ChannelListener, PgliteThread, type ThreadSupervision } from './pglite-remote.js';
+import { nameStatements, StatementNames } from './prepared-statements.js';
 import { toSqlError } from './sql-error.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -125,9 +126,15 @@ export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}
 /**
  * A PostgreSQL server. int8 comes back as a number (ids stay below 2^53), dates as 'YYYY-MM-DD'.
  * `directUrl` (DATABASE_MIGRATION_URL): PostgreSQL itself when `url` is a pooler in transaction
- * mode, for what needs a session of its own (LISTEN).
+ * mode, for what needs a session of its own (LISTEN). `prepare`: statements run prepared
+ * (`prepared-statements.ts`); off by default behind such a pooler, whose connections change between statements.
  */
-export async function openPostgres(url: string, poolSize = 10, directUrl?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  directUrl?: string,
+  { prepare = !directUrl }: { prepare?: boolean } = {},
+): Promise<Database> {
   // Drizzle overrides parsers per query but falls back to pg's global table, so set them there.
   pg.types.setTypeParser(INT8, Number);
   pg.types.setTypeParser(DATE, asIs);
@@ -136,7 +143,11 @@ export async function openPostgres(url: string, poolSize = 10, directUrl?: strin
   // A connection the server ends under us (a restart, an administrator, a dropped test database)
   // must not take the process down: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const names = new StatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (prepare) nameStatements(client, names);
+  });
   await pool.query('select 1');
   const db = drizzleNodePg(pool) as unknown as Db;
   return {

@@ -8,5 +8,7 @@ import type { ThreadSupervision } from './pglite-remote.js';
  */
 export const openDatabase = (config: Config, supervision?: ThreadSupervision): Promise<Database> =>
   config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseMigrationUrl)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseMigrationUrl, {
+        prepare: config.databasePrepared,
+      })
     : openPglite(config.dataDir, undefined, { thread: true, supervision });
