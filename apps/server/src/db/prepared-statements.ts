@@ -3,6 +3,9 @@ import type pg from 'pg';
 /** Distinct statement texts given a name; statements beyond them run unnamed (planned each time), as before. */
 export const MAX_NAMED_STATEMENTS = 2000;
 
+/** Texts remembered as run once, at most (then forgotten, all at once: memory stays bounded). */
+const SEEN_ONCE_KEPT = 10_000;
+
 /** Statements the planner plans: the ones worth keeping prepared (not `begin`, `set`, DDL, `explain`). */
 const PLANNED = /^\s*(select|with|insert|update|delete)\b/i;
 
@@ -26,15 +29,23 @@ type Query = (config: unknown, values?: unknown, callback?: Callback) => unknown
  */
 export class StatementNames {
   private readonly names = new Map<string, string | null>();
+  /** Texts run once so far: a text is named on its second run, so one-off statements (the demo's seeding) never are. */
+  private readonly seenOnce = new Set<string>();
   private count = 0;
 
   constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
 
-  /** The name of this text, given on its first run while fewer than `max` have one; undefined: run it unnamed. */
+  /** The name of this text from its second run on, while fewer than `max` have one; undefined: run it unnamed. */
   nameOf(text: string): string | undefined {
     const known = this.names.get(text);
     if (known !== undefined) return known ?? undefined;
     if (this.count >= this.max || !PLANNED.test(text)) return undefined;
+    if (!this.seenOnce.has(text)) {
+      if (this.seenOnce.size >= SEEN_ONCE_KEPT) this.seenOnce.clear();
+      this.seenOnce.add(text);
+      return undefined;
+    }
+    this.seenOnce.delete(text);
     const name = `chairside_${++this.count}`;
     this.names.set(text, name);
     return name;
