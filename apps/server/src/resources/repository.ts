@@ -92,6 +92,12 @@ type ReferenceMatches = ReadonlyMap<string, TitleMatches>;
 
 const NO_MATCHES: ReferenceMatches = new Map();
 
+/**
+ * A page of a search of references' ids (`searchWalk`) ending within this many matches is found by testing
+ * the records in order, each by id; a deeper one by the statement of any list (its cost grows with the depth).
+ */
+export const WALKED_SEARCH_MATCHES = 200;
+
 /** Deep pages start their walk from the sort keys of every this-many-th record (`seekingWalk`). */
 export const LANDMARK_EVERY = 1000;
 
@@ -546,10 +552,9 @@ export class ResourceRepository {
     // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
     // start from the nearest landmark before them instead of from the first record.
     const walked = () => this.seekingWalk(rows, p, where, this.selectionKey(p, matched, order), counts);
-    // A page by number of a search of references' ids, unless deep enough for the kept landmarks.
-    const landmarked = !!counts?.keeps && (p.page - 1) * p.pageSize >= LANDMARK_EVERY;
+    const deep = p.page * p.pageSize > WALKED_SEARCH_MATCHES;
     const walkedSearch = async () =>
-      matched.size === 0 || p.after || p.before || landmarked
+      matched.size === 0 || p.after || p.before || deep
         ? walked()
         : this.keptWalk(
             rows,
