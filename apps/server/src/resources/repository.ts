@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AnyResource, isBlank, referenceTarget, resourceByName, sortableKeys } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -73,6 +74,30 @@ export interface Total {
   estimated: boolean;
 }
 
+/**
+ * A searched reference whose title matches at most this many records (a surname among a million patients) is
+ * searched by those records' ids, bound as one array; past it, by a subquery in each statement. Bounds what a
+ * read cache entry holds (8 bytes an id) and what a statement carries.
+ */
+export const BOUND_TITLE_MATCHES = 20_000;
+
+/** The records whose title a search matches: their ids, and a digest of them that names them in cache keys. */
+interface TitleMatches {
+  ids: number[];
+  digest: string;
+}
+
+/** Per searched reference field, the records its title matches; a field not in it is searched by subquery. */
+type ReferenceMatches = ReadonlyMap<string, TitleMatches>;
+
+const NO_MATCHES: ReferenceMatches = new Map();
+
+/**
+ * A page of a search of references' ids (`searchWalk`) ending within this many matches is found by testing
+ * the records in order, each by id; a deeper one by the statement of any list (its cost grows with the depth).
+ */
+export const WALKED_SEARCH_MATCHES = 200;
+
 /** Deep pages start their walk from the sort keys of every this-many-th record (`seekingWalk`). */
 export const LANDMARK_EVERY = 1000;
 
@@ -83,6 +108,17 @@ interface SortTerm {
 }
 
 const dialect = new PgDialect();
+
+/** The ids of the records whose title matches a pattern, or null when more than {@link BOUND_TITLE_MATCHES} do. */
+async function titleMatches(rows: Rows, target: AnyResource, pattern: string): Promise<TitleMatches | null> {
+  const title = sql.raw(`s.${quote(snake(target.titleField))}`);
+  const [row] = await rows<{ ids: (number | string)[] | null }>(
+    sql`select array(select s.id from ${sql.raw(quote(target.table))} s where ${title} ilike ${pattern} limit ${BOUND_TITLE_MATCHES + 1}) as ids`,
+  );
+  const ids = (row?.ids ?? []).map(Number);
+  if (ids.length > BOUND_TITLE_MATCHES) return null;
+  return { ids, digest: createHash('sha256').update(ids.join(',')).digest('base64url') };
+}
 
 /**
  * SQL for one record type, built from its definition. Identifiers come from
@@ -176,10 +212,18 @@ export class ResourceRepository {
    * What the free text matches in one searched field: the text itself, or for
    * a reference the title of the record it points at (`manufacturer name`).
    */
-  private searchTerm(key: string, pattern: string): SQL {
-    const spec = this.specs.find((s) => s.key === key);
-    const target = spec?.field.kind === 'reference' ? resourceByName.get(spec.field.resource) : undefined;
+  private searchTerm(key: string, pattern: string, matched: ReferenceMatches, hashed: boolean): SQL {
+    const target = this.searchedTarget(key);
     if (!target) return sql`${sql.raw(this.columnOf(key))} ilike ${pattern}`;
+    const bound = matched.get(key);
+    if (bound) {
+      const column = sql.raw(this.columnOf(key));
+      const ids = sql`${sql.param(bound.ids)}::bigint[]`;
+      // Never `= any($ids)`: the planner would estimate each of 15,000 constants (25 ms a statement).
+      // `= any(array(…))` is one value computed first, which the column's index can read (a count's bitmap);
+      // `in (select unnest(…))` is a hash table, for a walk testing record after record.
+      return hashed ? sql`${column} in (select unnest(${ids}))` : sql`${column} = any(array(select unnest(${ids})))`;
+    }
     const title = quote(snake(target.titleField));
     // `= any(array(…))`, not `in (select …)`: the matching ids become one value computed first, so the
     // planner can OR this with the search document's trigram index (a BitmapOr of two index scans); an
@@ -193,23 +237,63 @@ export class ResourceRepository {
    * document's separator) is matched field by field instead, so it never
    * matches across two fields.
    */
-  private matches(q: string): SQL {
+  private matches(q: string, matched: ReferenceMatches, hashed = false): SQL {
     const pattern = `%${escapeLike(q)}%`;
     const { document, others } = this.search;
+    const term = (k: string) => this.searchTerm(k, pattern, matched, hashed);
     const terms =
       document && !q.includes('\n')
-        ? [sql`(${sql.raw(document)}) ilike ${pattern}`, ...others.map((k) => this.searchTerm(k, pattern))]
-        : this.def.list.search.map((k) => this.searchTerm(k, pattern));
+        ? [sql`(${sql.raw(document)}) ilike ${pattern}`, ...others.map(term)]
+        : this.def.list.search.map(term);
     return sql`(${sql.join(terms, sql` or `)})`;
   }
 
-  where(params: Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'ids' | 'from' | 'to'>): SQL {
+  /** The record type a searched field points at, when it is a reference. */
+  private searchedTarget(key: string): AnyResource | undefined {
+    const spec = this.specs.find((s) => s.key === key);
+    return spec?.field.kind === 'reference' ? resourceByName.get(spec.field.resource) : undefined;
+  }
+
+  /**
+   * The records each searched reference's title matches, found once for all the statements of a list (they
+   * would each find them again), and kept in the read cache under the referenced table alone: writes to the
+   * listed records (an invoice, a payment) keep them. Empty without a search.
+   */
+  private async referenceMatches(rows: Rows, q: string | undefined, cache?: ReadCache): Promise<ReferenceMatches> {
+    if (!q || !this.def.list.search.length) return NO_MATCHES;
+    const pattern = `%${escapeLike(q)}%`;
+    const keys = this.search.document && !q.includes('\n') ? this.search.others : this.def.list.search;
+    const matched = new Map<string, TitleMatches>();
+    for (const field of keys) {
+      const target = this.searchedTarget(field);
+      if (!target) continue;
+      const find = () => titleMatches(rows, target, pattern);
+      const key = JSON.stringify(['title matches', target.name, pattern]);
+      const found = cache ? await cache.get([target.table], key, find) : await find();
+      if (found) matched.set(field, found);
+    }
+    return matched;
+  }
+
+  /**
+   * A selection as a cache key names it: its SQL with each searched reference as a subquery, and the digests
+   * of the ids bound in its place, so a result found with other ids (a patient renamed since) is never used.
+   */
+  private selectionKey(p: ListParams, matched: ReferenceMatches, order?: SQL): unknown {
+    const digests = [...matched].map(([key, m]) => [key, m.digest]);
+    return [dialect.sqlToQuery(order ? sql`${this.where(p)} ${order}` : this.where(p)), digests];
+  }
+
+  where(
+    params: Pick<ListParams, 'q' | 'filters' | 'archived' | 'view' | 'ids' | 'from' | 'to'>,
+    matched: ReferenceMatches = NO_MATCHES,
+  ): SQL {
     const parts: SQL[] = [this.owned(), ...this.dateRange(params)];
     if (params.ids) parts.push(sql`t.id = any(${sql.param([...params.ids])}::bigint[])`);
     if (this.def.archivable) parts.push(params.archived ? sql`t.archived_at is not null` : sql`t.archived_at is null`);
     const view = viewOf(this.def, params.view);
     if (view) parts.push(sql.raw(viewSql(view, (key) => this.columnOf(key))));
-    if (params.q && this.def.list.search.length) parts.push(this.matches(params.q));
+    if (params.q && this.def.list.search.length) parts.push(this.matches(params.q, matched));
     for (const [key, value] of Object.entries(params.filters)) {
       if (value === undefined || !this.def.list.filters.includes(key)) continue;
       const spec = this.specs.find((s) => s.key === key);
@@ -335,6 +419,34 @@ export class ResourceRepository {
     return { next: encodeCursor({ sort, keys: keysOf(last) }), prev: encodeCursor({ sort, keys: keysOf(first) }) };
   }
 
+  /**
+   * The ids of a page of a search matching many records: the list's records in order (an unsearched
+   * list's page, read from the sort index), each tested by id until the page is full. The test is a
+   * lateral subquery, so the plan neither sorts all the matches nor walks an index of the first sort key
+   * alone, sorting each group of equal keys (the invoices' numbers: 100,000 numberless drafts are one group).
+   */
+  private searchWalk(p: ListParams, matched: ReferenceMatches, terms: SortTerm[]): SQL {
+    const table = sql.raw(this.table);
+    const keys = sql.raw(terms.map((t, i) => `${t.expression} as "${SORT_KEY}${i}"`).join(', '));
+    const order = sql.raw(terms.map((t, i) => `k."${SORT_KEY}${i}" ${t.desc ? 'desc' : 'asc'}`).join(', '));
+    const records = sql`select t.id, ${keys} from ${table} t where ${this.where({ ...p, q: undefined })} order by ${this.orderBy(p.sort)} offset 0`;
+    const test = sql`select from ${table} t where t.id = k.id and ${this.matches(p.q ?? '', matched, true)} offset 0`;
+    return sql`select k.id from (${records}) k cross join lateral (${test}) m
+      order by ${order} limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
+  }
+
+  /**
+   * A walk's page ids, kept while the tables it reads are unchanged: the next request for the page reads
+   * only its records. Without a cache that keeps, the walk itself.
+   */
+  private async keptWalk(rows: Rows, walk: SQL, tables: string[], key: unknown, cache?: ReadCache): Promise<SQL> {
+    if (!cache?.keeps) return walk;
+    const ids = await cache.get(tables, this.cacheKey('page', key), async () =>
+      (await rows<{ id: number }>(walk)).map((r) => Number(r.id)),
+    );
+    return sql`select unnest(${sql.param(ids)}::bigint[]) as id`;
+  }
+
   /** The sort keys of every {@link LANDMARK_EVERY}th record of a selection, in order. */
   private async landmarks(rows: Rows, where: SQL, terms: SortTerm[]): Promise<unknown[][]> {
     const keys = terms.map((t, i) => `${t.expression} as k${i}`).join(', ');
@@ -422,14 +534,15 @@ export class ResourceRepository {
 
   /** A page of records and how many match; `counts`: a cache for the count (reads outside a transaction only). */
   async list(rows: Rows, p: ListParams, counts?: ReadCache): Promise<ListPage> {
-    const where = this.where(p);
+    const matched = await this.referenceMatches(rows, p.q, counts);
+    const where = this.where(p, matched);
     const order = this.orderBy(p.sort);
     const terms = this.sortTerms(p.sort);
     const sortKeys = this.sortKeyColumns(terms);
     const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
     const counted = () =>
       counts
-        ? counts.get(this.tablesSelected(p), this.cacheKey('count', dialect.sqlToQuery(where)), () =>
+        ? counts.get(this.tablesSelected(p), this.cacheKey('count', this.selectionKey(p, matched)), () =>
             this.count(rows, where),
           )
         : this.count(rows, where);
@@ -438,7 +551,18 @@ export class ResourceRepository {
       rows<Row>(sql`${this.from(sortKeys)} join (${ids}) k on k.id = t.id order by ${order}`);
     // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
     // start from the nearest landmark before them instead of from the first record.
-    const walked = () => this.seekingWalk(rows, p, where, counts);
+    const walked = () => this.seekingWalk(rows, p, where, this.selectionKey(p, matched, order), counts);
+    const deep = p.page * p.pageSize > WALKED_SEARCH_MATCHES;
+    const walkedSearch = async () =>
+      matched.size === 0 || p.after || p.before || deep
+        ? walked()
+        : this.keptWalk(
+            rows,
+            this.searchWalk(p, matched, terms),
+            this.tablesSelected(p),
+            [this.selectionKey(p, matched, order), p.page, p.pageSize],
+            counts,
+          );
     let items: Row[];
     let total: Total;
     if (p.q && counts) {
@@ -446,7 +570,7 @@ export class ResourceRepository {
       // pages read only their own records.
       const found = await counts.get(
         this.tablesSelected(p),
-        this.cacheKey('matches', dialect.sqlToQuery(sql`${where} ${order}`)),
+        this.cacheKey('matches', this.selectionKey(p, matched, order)),
         () => this.searchMatches(rows, where, order),
       );
       total = found;
@@ -454,11 +578,11 @@ export class ResourceRepository {
       const ids = found.ids?.slice(offset, offset + p.pageSize);
       items = ids
         ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
-        : await itemsOf(await walked());
+        : await itemsOf(await walkedSearch());
     } else if (p.q) {
       const found = await this.searchPage(rows, where, order, sortKeys, limits);
       total = found.total;
-      items = found.items ?? (await itemsOf(await walked()));
+      items = found.items ?? (await itemsOf(await walkedSearch()));
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
     const records = await this.withRowLabels(
       rows,
@@ -473,7 +597,13 @@ export class ResourceRepository {
    * kept while the table is unchanged): page 2400 of 100,000 patients then reads at most
    * LANDMARK_EVERY + 20 index entries, not 48,000.
    */
-  private async seekingWalk(rows: Rows, p: ListParams, where: SQL, cache?: ReadCache): Promise<SQL> {
+  private async seekingWalk(
+    rows: Rows,
+    p: ListParams,
+    where: SQL,
+    selection: unknown,
+    cache?: ReadCache,
+  ): Promise<SQL> {
     const terms = this.sortTerms(p.sort);
     const order = this.orderBy(p.sort);
     const offset = (p.page - 1) * p.pageSize;
@@ -484,10 +614,8 @@ export class ResourceRepository {
     // Without a cache the landmarks would be computed for this one page, a walk of the whole list: the
     // page's own walk of `offset` index entries is cheaper.
     if (!cache?.keeps || passed === 0 || !this.seekable(terms)) return plain;
-    const marks = await cache.get(
-      this.tablesSelected(p),
-      this.cacheKey('landmarks', dialect.sqlToQuery(sql`${where} ${order}`)),
-      () => this.landmarks(rows, where, terms),
+    const marks = await cache.get(this.tablesSelected(p), this.cacheKey('landmarks', selection), () =>
+      this.landmarks(rows, where, terms),
     );
     const mark = marks[passed - 1];
     if (!mark) return plain;
