@@ -12,7 +12,8 @@ describe('backups', () => {
     await panel.getByText(/^Last backup:/).waitFor();
 
     await panel.getByRole('button', { name: 'Back up now' }).click();
-    await page.getByText(/^Backup saved on the server as chairside-.*\.tar\.gz\.$/).waitFor();
+    // Dumping the demo clinic and checking the archive: seconds, and over the default wait on a loaded machine.
+    await page.getByText(/^Backup saved on the server as chairside-.*\.tar\.gz\.$/).waitFor({ timeout: 60_000 });
     await panel.getByText(/^Last backup: .* by admin \(chairside-.*\.tar\.gz\)$/).waitFor();
     await expectAccessible(page);
 

@@ -135,6 +135,25 @@ describe('the invoice list searched by a patient’s name', () => {
     await repo.list(rows, params, cache);
     expect(seen.patients).toBe(2);
   });
+
+  it('with the read cache off, searches the patients in each statement and binds no ids (nothing per request on the event loop)', async () => {
+    const sent: string[] = [];
+    const rows: Rows = <T>(query: SQL) => {
+      sent.push(dialect.sqlToQuery(query).sql);
+      return ctx.database.rows<T>(query);
+    };
+    const params = { page: 1, pageSize: 20, sort: '-invoiceNumber', filters: {}, q: 'quillfeather' };
+    const kept = ReadCache.enabled;
+    ReadCache.enabled = false;
+    try {
+      const found = await repo.list(rows, params, new ReadCache(ctx.database));
+      expect(found.total).toBe((await expected('quillfeather')).total);
+    } finally {
+      ReadCache.enabled = kept;
+    }
+    expect(sent.some((text) => /from "patients" s where/.test(text))).toBe(true);
+    expect(sent.filter((text) => /unnest\(/.test(text))).toEqual([]);
+  });
 });
 
 describe('a name search with more matches than are sorted at once (walked from the sort index)', () => {
