@@ -109,11 +109,14 @@ interface SortTerm {
 
 const dialect = new PgDialect();
 
+/** `select s.id …`: the records of `target` whose title matches the pattern (its title's trigram index). */
+const titleMatching = (target: AnyResource, pattern: string): SQL =>
+  sql`select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${quote(snake(target.titleField))}`)} ilike ${pattern}`;
+
 /** The ids of the records whose title matches a pattern, or null when more than {@link BOUND_TITLE_MATCHES} do. */
 async function titleMatches(rows: Rows, target: AnyResource, pattern: string): Promise<TitleMatches | null> {
-  const title = sql.raw(`s.${quote(snake(target.titleField))}`);
   const [row] = await rows<{ ids: (number | string)[] | null }>(
-    sql`select array(select s.id from ${sql.raw(quote(target.table))} s where ${title} ilike ${pattern} limit ${BOUND_TITLE_MATCHES + 1}) as ids`,
+    sql`select array(${titleMatching(target, pattern)} limit ${BOUND_TITLE_MATCHES + 1}) as ids`,
   );
   const ids = (row?.ids ?? []).map(Number);
   if (ids.length > BOUND_TITLE_MATCHES) return null;
@@ -224,11 +227,10 @@ export class ResourceRepository {
       // `in (select unnest(…))` is a hash table, for a walk testing record after record.
       return hashed ? sql`${column} in (select unnest(${ids}))` : sql`${column} = any(array(select unnest(${ids})))`;
     }
-    const title = quote(snake(target.titleField));
     // `= any(array(…))`, not `in (select …)`: the matching ids become one value computed first, so the
     // planner can OR this with the search document's trigram index (a BitmapOr of two index scans); an
     // `in (subquery)` beside an OR is a hashed subplan tested on every row, a full scan of the table.
-    return sql`${sql.raw(this.columnOf(key))} = any(array(select s.id from ${sql.raw(quote(target.table))} s where ${sql.raw(`s.${title}`)} ilike ${pattern}))`;
+    return sql`${sql.raw(this.columnOf(key))} = any(array(${titleMatching(target, pattern)}))`;
   }
 
   /**
