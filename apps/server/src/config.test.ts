@@ -31,4 +31,13 @@ describe('configuration', () => {
     expect(loadConfig({ COOKIE_SECURE: '1' })).toMatchObject({ https: true, cookieSecure: true });
     expect(() => loadConfig({ PUBLIC_URL: 'clinic-pc.lan' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('prepares statements unless a pooler in transaction mode is named, and DATABASE_PREPARED_STATEMENTS decides', () => {
+    expect(loadConfig({}).databasePrepared).toBe(true);
+    const pooled = { DATABASE_MIGRATION_URL: 'postgres://u@db:5432/x' };
+    expect(loadConfig(pooled).databasePrepared).toBe(false);
+    expect(loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: '1' }).databasePrepared).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePrepared).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'maybe' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
 });
