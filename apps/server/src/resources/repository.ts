@@ -557,12 +557,14 @@ export class ResourceRepository {
     // start from the nearest landmark before them instead of from the first record.
     const walked = () => this.seekingWalk(rows, p, where, this.selectionKey(p, matched, order), counts);
     const deep = p.page * p.pageSize > WALKED_SEARCH_MATCHES;
+    // A shallow page of many matches is walked once while the tables it reads are unchanged: at a chain's
+    // million patients a common surname's page 3 tested thousands of records on every request.
     const walkedSearch = async () =>
-      matched.size === 0 || p.after || p.before || deep
+      p.after || p.before || deep
         ? walked()
         : this.keptWalk(
             rows,
-            this.searchWalk(p, matched, terms),
+            matched.size === 0 ? await walked() : this.searchWalk(p, matched, terms),
             this.tablesSelected(p),
             [this.selectionKey(p, matched, order), p.page, p.pageSize],
             counts,

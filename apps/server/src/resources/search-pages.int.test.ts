@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { medicamentCategories } from '@chairside/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesPage, categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { SORTED_MATCHES_LIMIT } from './repository.js';
+import type { Rows } from '../db/client.js';
+import { ReadCache } from '../db/read-cache.js';
+import { ResourceRepository, SORTED_MATCHES_LIMIT } from './repository.js';
 
 /**
  * A search's sorted matches are kept while the table is unchanged, so paging through them reads only
@@ -77,5 +81,32 @@ describe('paging through a search with more matches than are sorted at once (wal
       expect(items.map((i) => i.id)).toEqual(plain);
       expect(items).toHaveLength(n === pages.at(-1) ? MANY % SIZE : SIZE);
     }
+  });
+
+  it('walks a page once while the table is unchanged, and a record written since shows on the next read', async () => {
+    const repo = new ResourceRepository(medicamentCategories);
+    const cache = new ReadCache(ctx.database);
+    const dialect = new PgDialect();
+    let searched = 0;
+    const rows: Rows = <T>(query: SQL) => {
+      if (dialect.sqlToQuery(query).params.includes('%lily%')) searched++;
+      return ctx.database.rows<T>(query);
+    };
+    const params = { page: 2, pageSize: SIZE, sort: 'name', filters: {}, q: 'lily' };
+    const plain = () => categoryIdsByOffset(ctx, { sort: 'name', page: 2, pageSize: SIZE, nameLike: '%lily%' });
+    const first = await repo.list(rows, params, cache);
+    expect(first.items.map((i) => i.id)).toEqual(await plain());
+    const walked = searched;
+    expect(walked).toBeGreaterThan(0);
+    const again = await repo.list(rows, params, cache);
+    expect(again.items.map((i) => i.id)).toEqual(await plain());
+    expect(searched).toBe(walked);
+
+    // Written in SQL, as another process would: sorts before every Lily, so page 2 starts one record earlier.
+    await ctx.database.rows(sql`insert into medicament_categories (name, description) values ('Lily 0000', '')`);
+    const after = await repo.list(rows, params, cache);
+    expect(searched).toBeGreaterThan(walked);
+    expect(after.total).toBe(MANY + 1);
+    expect(after.items.map((i) => i.id)).toEqual(await plain());
   });
 });
