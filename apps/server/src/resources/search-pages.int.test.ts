@@ -2,10 +2,10 @@ import { medicamentCategories } from '@chairside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriesPage, categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
-import { createTestContext, type TestContext } from '../test/context.js';
 import type { Rows } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
+import { categoriesPage, categoryIdsByOffset, seedCategories } from '../test/category-pages.js';
+import { createTestContext, type TestContext } from '../test/context.js';
 import { ResourceRepository, SORTED_MATCHES_LIMIT } from './repository.js';
 
 /**
