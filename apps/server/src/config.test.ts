@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { defaultPoolSize } from './db/pool-size.js';
 
 describe('configuration', () => {
   it('uses the embedded database when DATABASE_URL is unset or empty', () => {
@@ -39,5 +41,12 @@ describe('configuration', () => {
     expect(loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: '1' }).databasePrepared).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePrepared).toBe(false);
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'maybe' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
+  it('keeps twice the cores in PostgreSQL connections, 4 to 10, unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 3, 4, 5, 16].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 8, 10, 10]);
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize(os.availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

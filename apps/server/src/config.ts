@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from './db/pool-size.js';
 import { DEFAULT_VIDEO_BASE_URL } from './modules/appointments/meeting-link.js';
 
 const bool = z
@@ -16,7 +17,8 @@ const envSchema = z.object({
   // Connections each server process keeps to PostgreSQL (docs/scaling.md: processes × this ≤ what the database or PgBouncer takes).
   // A direct (or session-pooled) address for the migrations at start, when DATABASE_URL goes through PgBouncer in transaction mode.
   DATABASE_MIGRATION_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Unset: twice the cores, 4 to 10 (defaultPoolSize).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   // Statements prepared on each connection (db/prepared-statements.ts); unset: on, but off behind a pooler (DATABASE_MIGRATION_URL set).
   DATABASE_PREPARED_STATEMENTS: bool.optional(),
   DEMO: bool.default(false),
@@ -145,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     databasePrepared: e.DATABASE_PREPARED_STATEMENTS ?? !e.DATABASE_MIGRATION_URL,
     demo: e.DEMO,

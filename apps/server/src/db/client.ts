@@ -11,6 +11,7 @@ import { settleInterruptedSwap } from './data-dir-swap.js';
 import { listenOnPostgres } from './pg-listener.js';
 import { startPglite } from './pglite-engine.js';
 import { type ChannelListener, PgliteThread, type ThreadSupervision } from './pglite-remote.js';
+import { defaultPoolSize } from './pool-size.js';
 import { nameStatements, StatementNames } from './prepared-statements.js';
 import { toSqlError } from './sql-error.js';
 
@@ -131,7 +132,7 @@ export function pgliteDatabase(client: PGlite | PgliteThread, release = () => {}
  */
 export async function openPostgres(
   url: string,
-  poolSize = 10,
+  poolSize = defaultPoolSize(),
   directUrl?: string,
   { prepare = !directUrl }: { prepare?: boolean } = {},
 ): Promise<Database> {
