@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger = true, clock = now }:
   installErrorHandler(app);
   logRequestsAsText(app, config);
 
-  await installSecurityHeaders(app, config.https);
+  installSecurityHeaders(app, config.https);
   await installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {

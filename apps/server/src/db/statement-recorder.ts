@@ -64,7 +64,7 @@ const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ?
  * request (maintenance, the outbox) are not kept. `take` hands over the finished requests and forgets them.
  *
  * Served requests are kept only between `start` and `take`: an async context makes Node call a hook for every
- * promise the process creates (6 % of the typical account's requests a second: bench/README.md, "fifth pass"),
+ * promise the process creates (6 % of the typical account's requests a second: bench/history.md, "fifth pass"),
  * so the benchmark records a window of its own and measures the seconds after it with the hooks off.
  */
 export class StatementRecorder {

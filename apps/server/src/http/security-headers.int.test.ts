@@ -35,6 +35,15 @@ describe.each(Object.entries(MODES))('security headers with %s', (_mode, { env, 
     }
   });
 
+  it('sends the same headers on every answer: an API answer, an unknown address, an error', async () => {
+    const health = await ctx.app.inject({ url: '/api/health' });
+    for (const url of ['/api/patients', '/api/no-such-thing', '/no-such-page']) {
+      const res = await ctx.app.inject({ url });
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
+        expect(res.headers[name], `${name} of ${url}`).toBe(health.headers[name]);
+    }
+  });
+
   it(https ? 'marks the session cookie Secure' : 'sends the session cookie without Secure', async () => {
     await ctx.signIn('Admin', 'headers-admin');
     const res = await ctx.app.inject({
