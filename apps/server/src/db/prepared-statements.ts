@@ -24,7 +24,7 @@ type Query = (config: unknown, values?: unknown, callback?: Callback) => unknown
  * One short name per statement text, the same on every connection of the pool: node-postgres then sends a
  * named statement's text once per connection, and PostgreSQL keeps its parse and, after five runs, a generic
  * plan when that is no worse than planning for each run's values. A patient's account is one 3,800-character
- * statement whose planning took 2–6 ms against 0.5 ms to run it (bench/README.md): prepared, the whole
+ * statement whose planning took 2–6 ms against 0.5 ms to run it (bench/history.md, sixth pass): prepared, the whole
  * request's database time fell to a quarter.
  */
 export class StatementNames {

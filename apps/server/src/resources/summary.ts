@@ -231,7 +231,7 @@ export class SummaryQueries {
    * `GROUP BY`, one full scan each, evaluating its key (trim, a regular
    * expression for prefixes) on every record: on 100,000 patients the three
    * summary charts took ~1.1 s on PGlite against ~0.2 s now, in one
-   * statement (bench/README.md). A single `GROUP BY` per chart is kept only
+   * statement (bench/history.md). A single `GROUP BY` per chart is kept only
    * for a lone chart and for a chart over a list field (`choices`,
    * `textList`): unnesting gives a record one row per value, which would
    * multiply the other charts' counts. The tiles stay a statement of their

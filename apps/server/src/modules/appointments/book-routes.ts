@@ -32,7 +32,7 @@ const tags = [appointments.name];
  * {@link COMPACT_FROM}). The patient is named per returned row by primary key: a join let PostgreSQL hash
  * all of `patients` (or scan `appointments`) to name a week's ~800 visits; with the look-up it reads the
  * week through the (clinic, date, start) index and only the visits' patients. Doctors and clinics are a
- * few rows: joined (each doctor looked up once), not a scan of the table per visit (bench/README.md).
+ * few rows: joined (each doctor looked up once), not a scan of the table per visit (bench/history.md).
  */
 const COMPACT = sql`
   a.id::int as id, a.patient::int as patient,
@@ -50,7 +50,7 @@ const COMPACT_FROM = sql`appointments a left join doctors d on d.id = a.doctor l
 /**
  * A calendar's rows (~800 for a week of 20 doctors). PGlite hands rows over value by value, slowly:
  * there the database writes them as one JSON text (`json_agg`), which takes about half the time.
- * PostgreSQL's own JSON writing is the slower way (18 against 6 ms for a week, bench/README.md).
+ * PostgreSQL's own JSON writing is the slower way (18 against 6 ms for a week, bench/history.md).
  */
 async function calendarRows(database: Database, selected: SQL): Promise<CalendarItem[]> {
   if (database.kind !== 'pglite') return database.rows<CalendarItem>(selected);
