@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './load.js';
 import type { Side } from './replay.js';
-import { type Block, endpointFigures, formatFigures, overPaced } from './report.js';
+import { type Block, endpointFigures, formatFigures, NONE_RECORDED, overPaced, unreplayed } from './report.js';
 
 const result = (requestsPerSec: number, p50: number, p99: number, seconds = 5): LoadResult => ({
   name: '',
@@ -62,5 +62,30 @@ describe('the benchmark’s figures', () => {
 
   it('prints no paced columns when no paced block was run', () => {
     expect(formatFigures(endpointFigures(blocks, goals))).not.toContain(' at ');
+  });
+
+  it('names an endpoint answered more slowly than the pace even when its queue drained after the block', () => {
+    // 100 requests due over 10 s, the last answered after 40: the block's own rate is 2.5 a second.
+    const slow = { ...result(10, 9000, 30000, 10), requestsPerSec: 2.5 };
+    const paced = { rate: 10, blocks: [block('search', 'real', slow, 0)] };
+    const [search] = endpointFigures(blocks, goals, paced);
+    expect(search!.paced?.requestsPerSec).toBe(2.5);
+    expect(overPaced([search!])).toEqual(['search']);
+  });
+
+  it('gives no real ÷ thin, and judges none, for an endpoint with nothing recorded to replay', () => {
+    const slow = ['real', 'thin', 'ceiling'].map((side) => ({
+      ...block('slow search', side as Side, result(side === 'thin' ? 3000 : 2, 2500, 3200)),
+      ...(side === 'real' ? { shape: NONE_RECORDED } : {}),
+    }));
+    const recorded = { ...block('search', 'real', result(200, 40, 90)), shape: '950×3, answers of 100 B' };
+    const rows = endpointFigures([...slow, recorded, ...blocks.slice(1, 3)], goals);
+    const byName = Object.fromEntries(rows.map((r) => [r.endpoint, r]));
+    expect(byName['slow search']).toMatchObject({ toThin: null, roundRatios: [], goals: { thin: null } });
+    expect(byName.search).toMatchObject({ toThin: 0.8, goals: { thin: true } });
+    expect(unreplayed(rows)).toEqual(['slow search']);
+    expect(formatFigures(rows)).toMatch(
+      /\| slow search \| 2\.0 \| 2500\.0 \| 3200\.0 \| 3000\.0 \| 2\.0 \| – \| – \| 1\.00 \| – \|/,
+    );
   });
 });

@@ -15,6 +15,12 @@ export interface Block {
   writes: { sent: number; failed: number };
 }
 
+/**
+ * A real block's shape when every request outlasted the recording window: the thin server had nothing of
+ * this run to replay, so real ÷ thin is not a measure.
+ */
+export const NONE_RECORDED = 'none recorded';
+
 export interface SideFigures {
   requestsPerSec: number;
   /** Median of the blocks' p50; the highest of their p99 (the worst round). */
@@ -27,16 +33,16 @@ export interface EndpointFigures {
   real: SideFigures;
   thin: SideFigures;
   ceiling: SideFigures;
-  /** real req/s ÷ thin req/s, and ÷ ceiling req/s, over all rounds. */
-  toThin: number;
+  /** real req/s ÷ thin req/s (null when nothing was recorded to replay), and ÷ ceiling req/s, over all rounds. */
+  toThin: number | null;
   toCeiling: number;
-  /** Per round, real ÷ thin (how much the rounds agree). */
+  /** Per round, real ÷ thin (how much the rounds agree); empty when nothing was recorded to replay. */
   roundRatios: number[];
   load: { min: number; max: number };
   /** The real server at the front desk's pace (`--pace`), when measured. */
   paced?: { rate: number; requestsPerSec: number; p50: number; p99: number };
   /** p99: at full load (the closed loop); pacedP99: at the front desk's pace. */
-  goals: { thin: boolean; ceiling: boolean; p99: boolean | null; pacedP99?: boolean | null };
+  goals: { thin: boolean | null; ceiling: boolean; p99: boolean | null; pacedP99?: boolean | null };
 }
 
 const median = (xs: number[]) => {
@@ -74,16 +80,24 @@ export function endpointFigures(
     const [real, thin, ceiling] = [figures(of('real')), figures(of('thin')), figures(of('ceiling'))];
     const ratio = (a: number, b: number) => (b ? round(a / b, 2) : 0);
     const rounds = [...new Set(of('real').map((b) => b.round))];
-    const roundRatios = rounds.map((r) => {
-      const rps = (side: Side) => of(side).find((b) => b.round === r)?.result.requestsPerSec ?? 0;
-      return ratio(rps('real'), rps('thin'));
-    });
+    const replayed = !of('real').every((b) => b.shape === NONE_RECORDED);
+    const roundRatios = replayed
+      ? rounds.map((r) => {
+          const rps = (side: Side) => of(side).find((b) => b.round === r)?.result.requestsPerSec ?? 0;
+          return ratio(rps('real'), rps('thin'));
+        })
+      : [];
     const loads = blocks.filter((b) => b.endpoint === endpoint).flatMap((b) => [b.loadBefore, b.loadAfter]);
-    const toThin = ratio(real.requestsPerSec, thin.requestsPerSec);
+    const toThin = replayed ? ratio(real.requestsPerSec, thin.requestsPerSec) : null;
     const toCeiling = ratio(real.requestsPerSec, ceiling.requestsPerSec);
     const bound = goals.p99Of(endpoint);
     const pacedBlock = paced?.blocks.find((b) => b.endpoint === endpoint);
-    const pacedFigures = pacedBlock && paced ? { rate: paced.rate, ...figures([pacedBlock]) } : undefined;
+    // A paced block's own rate: its answers over the time they took (a slow endpoint's queue drains after its
+    // nominal seconds, so all its answers over those seconds would read as the pace itself).
+    const pacedFigures =
+      pacedBlock && paced
+        ? { rate: paced.rate, ...figures([pacedBlock]), requestsPerSec: pacedBlock.result.requestsPerSec }
+        : undefined;
     return {
       endpoint,
       real,
@@ -95,7 +109,7 @@ export function endpointFigures(
       load: { min: round(Math.min(...loads)), max: round(Math.max(...loads)) },
       ...(pacedFigures ? { paced: pacedFigures } : {}),
       goals: {
-        thin: toThin >= goals.thinRatio,
+        thin: toThin === null ? null : toThin >= goals.thinRatio,
         ceiling: toCeiling >= 1 / goals.ceilingFactor,
         // No request finished: nothing to judge the latency by, so not met.
         p99: bound === null ? null : real.requestsPerSec > 0 && real.p99 <= bound,
@@ -142,8 +156,8 @@ export function formatFigures(rows: EndpointFigures[]): string {
     r.real.p99.toFixed(1),
     r.thin.requestsPerSec.toFixed(1),
     r.ceiling.requestsPerSec.toFixed(1),
-    r.toThin.toFixed(2),
-    r.roundRatios.map((x) => x.toFixed(2)).join(' '),
+    r.toThin === null ? '–' : r.toThin.toFixed(2),
+    r.roundRatios.length ? r.roundRatios.map((x) => x.toFixed(2)).join(' ') : '–',
     r.toCeiling.toFixed(2),
     mark(r.goals.thin),
     mark(r.goals.ceiling),
@@ -158,4 +172,9 @@ export function formatFigures(rows: EndpointFigures[]): string {
 /** Endpoints whose paced block answered under 95 % of the pace: more than they can serve was asked of them. */
 export function overPaced(rows: EndpointFigures[]): string[] {
   return rows.filter((r) => r.paced && r.paced.requestsPerSec < 0.95 * r.paced.rate).map((r) => r.endpoint);
+}
+
+/** Endpoints whose real server finished no request inside any recording window: no real ÷ thin for them. */
+export function unreplayed(rows: EndpointFigures[]): string[] {
+  return rows.filter((r) => r.toThin === null).map((r) => r.endpoint);
 }

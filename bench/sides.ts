@@ -10,7 +10,7 @@ import { drain, fire, type LoadResult, statusTally, summarise, type Target } fro
 import type { BenchOptions } from './options.js';
 import { paced } from './paced.js';
 import { type Side, sequencesOf, shapeOf, type ThinList } from './replay.js';
-import type { Block } from './report.js';
+import { type Block, NONE_RECORDED } from './report.js';
 import { type RunningServer, startServer } from './server.js';
 import { PING } from './targets.js';
 
@@ -186,7 +186,7 @@ export async function measureBlock(
     await drain(base);
     const bytes = await answerBytes(base, target);
     // None ended (each request slower than the window): the thin server keeps the previous round's lists, if any.
-    shape = sequences.length ? `${shapeOf(sequences)}, answers of ${bytes} B` : 'none recorded';
+    shape = sequences.length ? `${shapeOf(sequences)}, answers of ${bytes} B` : NONE_RECORDED;
     if (sequences.length) await m.thin.load(e, sequences, bytes);
   }
   const loadBefore = load1();
