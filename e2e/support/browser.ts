@@ -8,10 +8,26 @@ export const baseURL = (): string => inject('baseURL');
 /** How much longer than on an idle machine a wait may take (vitest.config.ts sets it from the load). */
 export const slowdown = Number(process.env.E2E_TIMEOUT_SCALE) || 1;
 
+/** Below this, /dev/shm is a container's (64 MB by default in Docker): too small for Chromium's renderers. */
+const ENOUGH_SHARED_MEMORY = 512 * 1024 * 1024;
+
+/**
+ * Chromium's shared memory goes to /dev/shm, a RAM disk, unless it is too small for it; then to a
+ * temporary file on disk (`--disable-dev-shm-usage`), whose writes the kernel also flushes to disk.
+ */
+function sharedMemoryFlags(): string[] {
+  try {
+    const shm = fs.statfsSync('/dev/shm');
+    return shm.bavail * shm.bsize >= ENOUGH_SHARED_MEMORY ? [] : ['--disable-dev-shm-usage'];
+  } catch {
+    return ['--disable-dev-shm-usage'];
+  }
+}
+
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
+  ...sharedMemoryFlags(),
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
