@@ -155,4 +155,29 @@ describe('dashboard', () => {
     expect(asked.map((a) => a.name).join()).toMatch(/notifications.*BusyDaysCalendar|BusyDaysCalendar.*notifications/);
     for (const a of asked) expect(a.at, a.name).toBeGreaterThan(visitsAt ?? Number.POSITIVE_INFINITY);
   });
+
+  it('says when the day’s visits could not be read, never that the day is free, and reads them again on Try again', async () => {
+    const { page } = await newPage({ own: true });
+    const today = localDay(now());
+    let failing = true;
+    await page.route(`**/api/appointments/calendar?from=${today}&to=${today}`, async (route) =>
+      failing ? route.fulfill({ status: 503, json: { message: 'Unavailable' } }) : route.continue(),
+    );
+    await signIn(page, 'reception');
+    const calendar = page.getByRole('region', { name: 'Appointments Calendar' });
+    const alert = calendar.getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('could not be loaded');
+    expect(await calendar.getByText('No appointments found.').count()).toBe(0);
+    await expectAccessible(page);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    // Today's visits, or on a day the demo books none (a Sunday) its "No appointments found.".
+    await calendar
+      .getByRole('link', { name: 'View Details' })
+      .or(calendar.getByText('No appointments found.'))
+      .first()
+      .waitFor();
+    expect(await alert.count()).toBe(0);
+  });
 });

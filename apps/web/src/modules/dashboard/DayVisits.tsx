@@ -1,5 +1,5 @@
 import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
-import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
@@ -8,9 +8,6 @@ import { useGrowingCount } from '../../components/useGrowingCount';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
-
-/** What a day whose visits could not be read shows: none. */
-const NONE: readonly CalendarItem[] = [];
 
 /** The visits of one day: patient, status, times, doctor, type and reason, each with View Details. */
 const VisitList = memo(function VisitList({ items }: { items: readonly CalendarItem[] }) {
@@ -59,15 +56,32 @@ export function DayVisits({ date }: { date: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const visits = useCalendar({ from: date, to: date, clinic: null });
-  const items = useDeferredValue(visits.data?.items ?? (visits.isError ? NONE : undefined));
+  // A day that could not be read says so, never "No appointments found.": the desk would think it free.
+  const failed = visits.isError && visits.data === undefined;
+  const items = useDeferredValue(visits.data?.items);
   // The day's visits are the dashboard's first screen: what comes after it waits for them.
-  useFirstScreenHold(items === undefined);
+  useFirstScreenHold(items === undefined && !failed);
   return (
     <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('Visits on {{date}}', { date: formatDate(date) })}
       </Typography>
-      {items === undefined ? <Skeleton height={64} /> : <VisitList key={date} items={items} />}
+      {failed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+        >
+          {t('The day’s visits could not be loaded. Check your connection and try again.')}
+        </Alert>
+      ) : items === undefined ? (
+        <Skeleton height={64} />
+      ) : (
+        <VisitList key={date} items={items} />
+      )}
     </Stack>
   );
 }
