@@ -26,6 +26,11 @@ export interface BenchOptions {
   quick: boolean;
   /** Only the endpoints whose name holds one of these (case-insensitive); empty: all. */
   only: string[];
+  /**
+   * PostgreSQL connections of every side, one run per size after the other (reported apart, like the cache
+   * modes); empty: the server's own default (DATABASE_POOL_SIZE, else cores × 2, 4 to 10).
+   */
+  pools: number[];
 }
 
 export const USAGE = `npm run bench -- [options]       (method and measured numbers: bench/README.md)
@@ -64,6 +69,9 @@ than --duration per request) or a front-desk write failed. Not part of npm test.
   --q TEXT               BENCH_Q            searched surname (default Okafor: 1 patient in 61)
   --only A,B             BENCH_ONLY         only the endpoints whose name holds A or B (e.g.
                                             "invoices search,analytics"); default all
+  --pools A,B            BENCH_POOLS        PostgreSQL connections of every side (DATABASE_POOL_SIZE), one
+                                            run per size for each cache mode, reported apart (e.g. 4,10);
+                                            default the server's own (DATABASE_POOL_SIZE, else cores x 2)
   --vacuum               BENCH_VACUUM=1     VACUUM ANALYZE after generating on PostgreSQL too
   --quick                                   small and short: 5000 patients, 60 days, 5 doctors,
                                             1 s warm-up, 2 s blocks, 2 rounds (a smoke test of the
@@ -78,6 +86,7 @@ Examples:
   npm run bench -- --quick
   npm run bench -- --db postgres
   npm run bench -- --db postgres --patients 1000000 --caches off --rounds 2
+  npm run bench -- --db postgres --patients 1000000 --caches off --pools 4,10 --only "search"
 `;
 
 /** The options, or null when --help asked for the usage text. */
@@ -101,6 +110,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       caches: { type: 'string' },
       quick: { type: 'boolean' },
       only: { type: 'string' },
+      pools: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -117,6 +127,13 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
   if (!q.trim()) throw new Error('--q must not be empty');
   const caches = values.caches ?? env.BENCH_CACHES ?? 'both';
   if (caches !== 'on' && caches !== 'off' && caches !== 'both') throw new Error('--caches must be on, off or both');
+  const pools = (values.pools ?? env.BENCH_POOLS ?? '')
+    .split(',')
+    .filter((w) => w.trim())
+    .map((w) => num('pools', w.trim(), 0, 1, 200));
+  if (pools.length && db !== 'postgres')
+    throw new Error('--pools sizes PostgreSQL connections: use it with --db postgres');
+  if (new Set(pools).size !== pools.length) throw new Error('--pools lists a size twice');
   const quick = values.quick ?? false;
   const d = quick
     ? { patients: 5_000, doctors: 5, days: 60, duration: 2, warmup: 1, rounds: 2, record: 1 }
@@ -139,6 +156,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       .split(',')
       .map((w) => w.trim().toLowerCase())
       .filter(Boolean),
+    pools,
     q,
     vacuum: values.vacuum ?? ['1', 'true'].includes(env.BENCH_VACUUM ?? ''),
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,

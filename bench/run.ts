@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.js';
 import { INVOICES_PER_PATIENT } from './data/billing.js';
 import {
   CEILING_FACTOR_GOAL,
@@ -17,7 +18,7 @@ import { parseOptions, USAGE } from './options.js';
 import { alternation } from './replay.js';
 import { type Block, endpointFigures, formatFigures, overPaced, unreplayed } from './report.js';
 import { ensureServerBuilt, signIn } from './server.js';
-import { type MeasureContext, measureBlock, pacedBlock, pingBeside, startReal, startThin } from './sides.js';
+import { type MeasureContext, measureBlock, pacedBlock, pingBeside, startReal, startThin, type Thin } from './sides.js';
 import { clinicClock } from './targets.js';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -62,7 +63,15 @@ async function main(): Promise<void> {
     return;
   }
   const started = new Date();
-  const modes = opts.caches === 'both' ? (['on', 'off'] as const) : [opts.caches];
+  const cacheModes = opts.caches === 'both' ? (['on', 'off'] as const) : [opts.caches];
+  // One run per cache mode and pool size, one after the other, each reported apart under its own name.
+  const modes = cacheModes.flatMap((caches) =>
+    (opts.pools.length ? opts.pools : [null]).map((pool) => ({
+      caches,
+      pool,
+      name: pool === null ? caches : `${caches}, pool ${pool}`,
+    })),
+  );
   const clock = clinicClock();
   const liveInvoices = opts.patients * INVOICES_PER_PATIENT - Math.ceil((opts.patients * INVOICES_PER_PATIENT) / 20);
   const ctx = {
@@ -87,7 +96,7 @@ async function main(): Promise<void> {
   );
   say(
     `  ${opts.rounds} rounds of ${opts.warmup} + ${opts.duration} s per side and endpoint (+ ${opts.record} s recorded before real's), ${opts.connections} connections, ` +
-      `${opts.writes} writes/s beside, caches ${modes.join(' then ')}; ${os.cpus().length} CPUs, load ${os
+      `${opts.writes} writes/s beside, caches ${modes.map((m) => m.name).join(' then ')}; ${os.cpus().length} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}, Node ${process.version}`,
@@ -123,9 +132,21 @@ async function main(): Promise<void> {
   say('What a first (uncached) request sends, served in process before the load (EXPLAIN ANALYZE):');
   for (const p of prepared.plans) for (const line of accessSummary(p)) say(line);
 
-  const thin = await startThin(prepared.env, list);
-  cleanups.push(thin.stop);
-  say(`Thin server (pid ${thin.server.pid}) at ${thin.server.baseUrl}`);
+  let thin: Thin | undefined;
+  const stopThin = async () => {
+    await thin?.stop();
+    thin = undefined;
+  };
+  cleanups.push(stopThin);
+  /** The thin server for a run's environment, started again when its pool size changes. */
+  const thinFor = async (env: Record<string, string>, pool: number | null): Promise<Thin> => {
+    if (thin && thin.pool === pool) return thin;
+    await stopThin();
+    thin = await startThin(env, list);
+    say(`Thin server (pid ${thin.server.pid}) at ${thin.server.baseUrl}`);
+    if (thin.pool !== pool) throw new Error(`the thin server opened ${thin.pool} connections, the real server ${pool}`);
+    return thin;
+  };
 
   const counter = { next: 0 };
   const blocks: Record<string, Block[]> = {};
@@ -176,9 +197,15 @@ async function main(): Promise<void> {
       .join('\n');
     fs.writeFileSync(`${base}.md`, `# ${opts.db}, ${opts.patients} patients, ${stamp}\n\n${md}`);
   };
-  for (const mode of modes) {
-    say(`\n=== Caches ${mode} (READ_CACHE=${mode === 'on' ? 1 : 0}) ===`);
-    const real = await startReal(prepared.env, mode === 'on');
+  for (const { caches, pool: asked, name: mode } of modes) {
+    const env = asked === null ? prepared.env : { ...prepared.env, DATABASE_POOL_SIZE: String(asked) };
+    // Both sides read their pool size from the same configuration (apps/server/src/config.ts).
+    const pool = opts.db === 'postgres' ? loadConfig({ ...process.env, ...env }).databasePoolSize : null;
+    say(
+      `\n=== Caches ${caches} (READ_CACHE=${caches === 'on' ? 1 : 0})${pool === null ? '' : `, ${pool} PostgreSQL connections a side`} ===`,
+    );
+    const thin = await thinFor(env, pool);
+    const real = await startReal(env, caches === 'on');
     let stopped = false;
     const stopReal = async () => {
       if (stopped) return;

@@ -57,6 +57,8 @@ export async function startReal(dbEnv: Record<string, string>, caches: boolean):
 
 export interface Thin {
   server: RunningServer;
+  /** Its PostgreSQL connections, as it reports them (null on PGlite). */
+  pool: number | null;
   thinKey(e: Endpoint): string;
   ceilingKey(e: Endpoint): string;
   /**
@@ -98,10 +100,12 @@ export async function startThin(dbEnv: Record<string, string>, list: readonly En
       body: JSON.stringify({ file }),
     });
     if (!res.ok) throw new Error(`the thin server did not load its lists: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { pool: number | null }).pool;
   };
-  await send();
+  const pool = await send();
   return {
     server,
+    pool,
     thinKey,
     ceilingKey,
     async load(e, sequences, bytes) {

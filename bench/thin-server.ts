@@ -1,7 +1,8 @@
 // The thin server of the honest benchmark: a bare Fastify app on the server's own database layer (same driver,
 // same pool size, PGlite in its thread) that answers each request by sending a list of statements and nothing
 // else: no session, no validation, no cache. Started by bench/run.ts as its own process, like the real server.
-//   POST /thin/load  {file}: replace the lists with those of a JSON file ({ [key]: ThinList })
+//   POST /thin/load  {file}: replace the lists with those of a JSON file ({ [key]: ThinList }); answers the keys
+//                    and its PostgreSQL pool size (null on PGlite), which the bench checks against the real server's
 //   GET  /thin/<key>: the next list of `key` (in turn), its last statement's rows as JSON, padded with spaces
 //                     to the real server's answer's size (the same bytes to send: a kept 300 KB week is not
 //                     measured against a few bytes)
@@ -14,10 +15,14 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { type RecordedStatement, replayable } from '../apps/server/src/db/statement-recorder.js';
 import { paddedAnswer, paddingFor, sendList, type ThinList } from './replay.js';
 
-const poolSize = Number(process.env.DATABASE_POOL_SIZE || 10);
+// The real server's configuration read from the same environment: its pool size (DATABASE_POOL_SIZE, else
+// cores × 2) and whether statements are prepared (DATABASE_PREPARED_STATEMENTS). The same driver, used the same way.
+const config = loadConfig();
+const pool = process.env.DATABASE_URL ? config.databasePoolSize : null;
 const database = process.env.DATABASE_URL
-  ? // Statements prepared as the real server's are (DATABASE_PREPARED_STATEMENTS): the same driver, used the same way.
-    await openPostgres(process.env.DATABASE_URL, poolSize, undefined, { prepare: loadConfig().databasePrepared })
+  ? await openPostgres(process.env.DATABASE_URL, config.databasePoolSize, undefined, {
+      prepare: config.databasePrepared,
+    })
   : await openPglite(path.resolve(String(process.env.DATA_DIR)), undefined, { thread: true });
 
 let lists = new Map<string, ThinList & { next: number }>();
@@ -31,7 +36,7 @@ app.post<{ Body: { file: string } }>('/thin/load', async (request) => {
   const loaded = JSON.parse(fs.readFileSync(request.body.file, 'utf8')) as Record<string, ThinList>;
   lists = new Map(Object.entries(loaded).map(([key, list]) => [key, { ...list, next: 0 }]));
   padding = paddingFor([...lists.values()]);
-  return { keys: [...lists.keys()] };
+  return { keys: [...lists.keys()], pool };
 });
 app.get<{ Params: { key: string } }>('/thin/:key', async (request, reply) => {
   const list = lists.get(request.params.key);
