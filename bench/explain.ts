@@ -87,9 +87,11 @@ export async function planRequests(
   database: Database,
   requests: Request[],
   admin: { username: string; password: string },
+  /** More of the server's configuration (READ_CACHE: '0' explains what a server without caches sends). */
+  env: Record<string, string> = {},
 ): Promise<EndpointPlan[]> {
   const log: { statements: SQL[] | null } = { statements: null };
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', HOST: '127.0.0.1', ...env });
   const app = await buildApp({ config, database: recording(database, log), logger: false });
   try {
     await app.ready();
