@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Database, Rows } from '../apps/server/src/db/client.js';
+import { ReadCache } from '../apps/server/src/db/read-cache.js';
 
 export interface StatementPlan {
   /** The statement as the server sends it ($1, $2… for the bound values). */
@@ -93,6 +94,9 @@ export async function planRequests(
   const log: { statements: SQL[] | null } = { statements: null };
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', HOST: '127.0.0.1', ...env });
   const app = await buildApp({ config, database: recording(database, log), logger: false });
+  // The server sets it from READ_CACHE when it starts (main.ts); this process serves as that server would.
+  const cachesBefore = ReadCache.enabled;
+  ReadCache.enabled = config.readCache;
   try {
     await app.ready();
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
@@ -116,6 +120,7 @@ export async function planRequests(
     }
     return plans;
   } finally {
+    ReadCache.enabled = cachesBefore;
     await app.close();
   }
 }

