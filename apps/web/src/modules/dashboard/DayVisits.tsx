@@ -1,12 +1,11 @@
 import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
-import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useFirstScreenHold } from '../../components/useAfterFirstPaint';
 import { useGrowingCount } from '../../components/useGrowingCount';
 import { useTranslation } from '../../i18n/useTranslation';
-import { LoadErrorAlert } from '../../resources/LoadErrorAlert';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
 
@@ -68,10 +67,16 @@ export function DayVisits({ date }: { date: string }) {
         {t('Visits on {{date}}', { date: formatDate(date) })}
       </Typography>
       {failed ? (
-        <LoadErrorAlert
-          onRetry={visits.refetch}
-          message="The day’s visits could not be loaded. Check your connection and try again."
-        />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+        >
+          {t('The day’s visits could not be loaded. Check your connection and try again.')}
+        </Alert>
       ) : items === undefined ? (
         <Skeleton height={64} />
       ) : (
