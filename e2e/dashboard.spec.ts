@@ -156,7 +156,7 @@ describe('dashboard', () => {
     for (const a of asked) expect(a.at, a.name).toBeGreaterThan(visitsAt ?? Number.POSITIVE_INFINITY);
   });
 
-  it('says when the day’s visits could not be read, never that the day is free, and reads them again on Try again', async () => {
+  it('says when the day’s visits could not be read, never that the day is free, and reads them again on Retry', async () => {
     const { page } = await newPage({ own: true });
     const today = localDay(now());
     let failing = true;
@@ -171,7 +171,7 @@ describe('dashboard', () => {
     await expectAccessible(page);
 
     failing = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.getByRole('button', { name: 'Retry' }).click();
     // Today's visits, or on a day the demo books none (a Sunday) its "No appointments found.".
     await calendar
       .getByRole('link', { name: 'View Details' })

@@ -1,11 +1,12 @@
 import { type CalendarItem, STATUS_COLORS } from '@chairside/domain';
-import { Alert, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDate } from '../../app/useFormatDate';
 import { useFirstScreenHold } from '../../components/useAfterFirstPaint';
 import { useGrowingCount } from '../../components/useGrowingCount';
 import { useTranslation } from '../../i18n/useTranslation';
+import { LoadErrorAlert } from '../../resources/LoadErrorAlert';
 import { useCalendar } from '../appointment-book/useCalendar';
 import { APPOINTMENT_PAGES } from '../appointments/pages';
 
@@ -67,16 +68,10 @@ export function DayVisits({ date }: { date: string }) {
         {t('Visits on {{date}}', { date: formatDate(date) })}
       </Typography>
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
-              {t('Try again')}
-            </Button>
-          }
-        >
-          {t('The day’s visits could not be loaded. Check your connection and try again.')}
-        </Alert>
+        <LoadErrorAlert
+          onRetry={visits.refetch}
+          message="The day’s visits could not be loaded. Check your connection and try again."
+        />
       ) : items === undefined ? (
         <Skeleton height={64} />
       ) : (
