@@ -36,6 +36,7 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 * e2eScale } },
           env: { E2E_TIMEOUT_SCALE: String(e2eScale) },
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/on-failure.ts'],
           // The files share their worker, and so its Chromium and pooled page (support/browser.ts).
           isolate: false,
           maxWorkers: e2eWorkers,

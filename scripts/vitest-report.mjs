@@ -8,16 +8,21 @@ import path from 'node:path';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
 const COLOURS = /\u001b\[[0-9;]*m/g;
+/** What a failed browser test's pages showed (e2e/support/on-failure.ts): kept whole, after the first lines. */
+const PAGES_AT_FAILURE = 'Pages at failure:';
 /** The first lines of an error, without colour codes: enough to tell what broke. */
-const firstLines = (message, lines = 3) =>
-  String(message ?? '')
+const firstLines = (message, lines = 3) => {
+  const all = String(message ?? '')
     .replace(COLOURS, '')
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, lines)
-    .join(' / ')
-    .slice(0, 400);
+    .filter(Boolean);
+  const first = all.slice(0, lines).join(' / ').slice(0, 400);
+  // Why Playwright kept retrying (the element not enabled, another over it), then what the pages showed.
+  const why = all.findLast((line) => /^- element is not |intercepts pointer events/.test(line));
+  const pages = all.find((line) => line.startsWith(PAGES_AT_FAILURE));
+  return [first, why, pages?.slice(0, 1200)].filter(Boolean).join(' / ');
+};
 
 /**
  * Why each failed test (or file, when a hook or the import failed) failed, a line each: the

@@ -72,4 +72,33 @@ describe("npm test's summary of a vitest report", () => {
       'b.int.test.ts: Hook timed out in 10000ms.',
     ]);
   });
+
+  it("keeps a browser test's pages at the failure after its first lines, however far down the message they are", () => {
+    const pages = 'Pages at failure: /billing: heading: Patient Billing and Invoices; requests under way: none';
+    const r = summarise(
+      report({
+        numPassedTests: 0,
+        numFailedTests: 1,
+        testResults: [
+          {
+            ...file('e2e/b.spec.ts', 'failed'),
+            assertionResults: [
+              {
+                title: 'bills',
+                fullName: 'b bills',
+                status: 'failed',
+                failureMessages: [
+                  `locator.click: Timeout\nCall log:\n  - waiting\n  - resolved\n    - element is not enabled\n  at x.ts:1\n${pages}`,
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+      '/repo',
+    );
+    expect(r.failures).toEqual([
+      `e2e/b.spec.ts › b bills: locator.click: Timeout / Call log: / - waiting / - element is not enabled / ${pages}`,
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -125,10 +125,10 @@ export async function muteLiveStream(page: Page): Promise<void> {
 }
 
 /** API requests each page has under way, to check a page only once it has its data. */
-const underWay = new WeakMap<Page, Set<unknown>>();
+const underWay = new WeakMap<Page, Map<Request, number>>();
 
 function trackApiCalls(page: Page): void {
-  const open = new Set<unknown>();
+  const open = new Map<Request, number>();
   underWay.set(page, open);
   // The live stream (`/api/events`) stays open as long as the page: it is never "under way".
   const isApi = (url: string) => {
@@ -136,7 +136,7 @@ function trackApiCalls(page: Page): void {
     return path.startsWith('/api/') && path !== '/api/events';
   };
   page.on('request', (r) => {
-    if (isApi(r.url())) open.add(r);
+    if (isApi(r.url())) open.set(r, Date.now());
   });
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
@@ -156,6 +156,44 @@ export async function apiQuiet(page: Page): Promise<void> {
       { timeout: 10_000 * slowdown },
     )
     .toBe(true);
+}
+
+/** Runs in the page: what a person would see first, in a line (the heading, dialogs, alerts, spinners). */
+const SHOWN = `(() => {
+  const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
+  const focused = document.activeElement;
+  const all = (selector) => [...document.querySelectorAll(selector)].map(text).filter(Boolean);
+  const parts = [
+    'heading: ' + (all('h1')[0] ?? 'none'),
+    'dialogs: ' + (all('[role="dialog"]').join(' | ') || 'none'),
+    'alerts: ' + (all('[role="alert"], [role="status"]').join(' | ') || 'none'),
+    'spinners: ' + document.querySelectorAll('[role="progressbar"]').length,
+    'focus: ' + (focused && focused !== document.body ? focused.tagName + ' ' + (focused.getAttribute('aria-label') || focused.getAttribute('name') || focused.id) : 'none'),
+  ];
+  return parts.join('; ');
+})()`;
+
+/**
+ * Each open page of this worker's Chromium, a line each: its address, what it shows and the API requests
+ * it still waits for (with their age), for the failure message of a test that timed out on a busy machine.
+ */
+export async function describeOpenPages(): Promise<string[]> {
+  if (!browser) return [];
+  const lines: string[] = [];
+  for (const context of browser.contexts())
+    for (const page of context.pages()) {
+      if (page.isClosed()) continue;
+      const url = new URL(page.url());
+      const shown = await Promise.race([
+        page.evaluate<string>(SHOWN).catch((e: unknown) => `unreadable (${e instanceof Error ? e.message : e})`),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
+      ]);
+      const waiting = [...(underWay.get(page) ?? new Map<Request, number>())].map(
+        ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} for ${Date.now() - at} ms`,
+      );
+      lines.push(`${url.pathname}${url.search}: ${shown}; requests under way: ${waiting.join(', ') || 'none'}`);
+    }
+  return lines;
 }
 
 /**
