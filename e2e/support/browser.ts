@@ -136,7 +136,7 @@ function trackApiCalls(page: Page): void {
     return path.startsWith('/api/') && path !== '/api/events';
   };
   page.on('request', (r) => {
-    if (isApi(r.url())) open.set(r, Date.now());
+    if (isApi(r.url())) open.set(r, performance.now());
   });
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
@@ -189,7 +189,7 @@ export async function describeOpenPages(): Promise<string[]> {
         new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
       ]);
       const waiting = [...(underWay.get(page) ?? new Map<Request, number>())].map(
-        ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} for ${Date.now() - at} ms`,
+        ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} for ${Math.round(performance.now() - at)} ms`,
       );
       lines.push(`${url.pathname}${url.search}: ${shown}; requests under way: ${waiting.join(', ') || 'none'}`);
     }
