@@ -156,14 +156,20 @@ describe('dashboard', () => {
     for (const a of asked) expect(a.at, a.name).toBeGreaterThan(visitsAt ?? Number.POSITIVE_INFINITY);
   });
 
-  it('says when the day’s visits could not be read, never that the day is free, and reads them again on Retry', async () => {
+  it('says when the day’s visits and counts could not be read, never that the day is free, and reads them again on Retry', async () => {
     const { page } = await newPage({ own: true });
     const today = localDay(now());
     let failing = true;
     await page.route(`**/api/appointments/calendar?from=${today}&to=${today}`, async (route) =>
       failing ? route.fulfill({ status: 503, json: { message: 'Unavailable' } }) : route.continue(),
     );
+    await page.route(`**/api/appointments/counts?from=${today}&to=${today}`, async (route) =>
+      failing ? route.fulfill({ status: 503, json: { message: 'Unavailable' } }) : route.continue(),
+    );
     await signIn(page, 'reception');
+    // The day's counter says it could not count, not 0, and offers the same Retry as the visits.
+    const counter = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Appointments today' }) });
+    await counter.getByText('Could not load').waitFor();
     const calendar = page.getByRole('region', { name: 'Appointments Calendar' });
     const alert = calendar.getByRole('alert');
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('could not be loaded');
@@ -179,5 +185,8 @@ describe('dashboard', () => {
       .first()
       .waitFor();
     expect(await alert.count()).toBe(0);
+
+    await counter.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => counter.textContent()).toMatch(/Appointments today\d+$/);
   });
 });

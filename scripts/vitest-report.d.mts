@@ -24,4 +24,7 @@ export interface Summary {
   failures: string[];
 }
 
+/** The line that starts a failed browser test's pages (e2e/support/on-failure.ts writes it, the summary keeps it). */
+export const PAGES_AT_FAILURE: string;
+
 export function summarise(report: VitestJsonReport, root?: string): Summary;

@@ -9,7 +9,7 @@ import path from 'node:path';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
 const COLOURS = /\u001b\[[0-9;]*m/g;
 /** What a failed browser test's pages showed (e2e/support/on-failure.ts): kept whole, after the first lines. */
-const PAGES_AT_FAILURE = 'Pages at failure:';
+export const PAGES_AT_FAILURE = 'Pages at failure:';
 /** The first lines of an error, without colour codes: enough to tell what broke. */
 const firstLines = (message, lines = 3) => {
   const all = String(message ?? '')

@@ -1,8 +1,6 @@
 import { beforeEach } from 'vitest';
+import { PAGES_AT_FAILURE } from '../../scripts/vitest-report.mjs';
 import { describeOpenPages } from './browser';
-
-/** The line that starts the pages' state in a failure message (scripts/vitest-report.mjs keeps it in CI's summary). */
-export const PAGES_AT_FAILURE = 'Pages at failure:';
 
 /**
  * A failed browser test says what each of its pages showed at that moment and which requests were still

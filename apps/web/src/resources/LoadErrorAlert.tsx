@@ -8,11 +8,13 @@ interface LoadErrorAlertProps {
   /** What failed, in English (translated here); the generic error by default. */
   message?: string;
   id?: string;
+  /** Shows Retry as busy while the load it started is under way. */
+  retrying?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** What shows in place of something that failed to load: the error, and Retry to load it again. */
-export function LoadErrorAlert({ onRetry, message = GENERIC_ERROR, id, sx }: LoadErrorAlertProps) {
+export function LoadErrorAlert({ onRetry, message = GENERIC_ERROR, id, retrying, sx }: LoadErrorAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -20,7 +22,7 @@ export function LoadErrorAlert({ onRetry, message = GENERIC_ERROR, id, sx }: Loa
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+        <Button color="inherit" size="small" onClick={() => void onRetry()} loading={retrying}>
           {t('Retry')}
         </Button>
       }

@@ -66,7 +66,7 @@ export function StatCard({ label, icon: Icon, total, isLoading, isError, onRetry
       )}
       {isError && (
         <Button size="small" onClick={onRetry} sx={{ mx: 2, mb: 1 }}>
-          {t('Try again')}
+          {t('Retry')}
         </Button>
       )}
     </Card>

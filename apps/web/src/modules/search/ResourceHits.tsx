@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardHeader,
-  Chip,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
-} from '@mui/material';
+import { Card, CardHeader, Chip, Link, List, ListItem, ListItemButton, ListItemText, Skeleton } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatValue } from '../../resources/format';
+import { LoadErrorAlert } from '../../resources/LoadErrorAlert';
 import { useFormatContext } from '../../resources/useFormatContext';
 import { navItemForResource } from '../../shell/nav';
 import { PatientHits } from './PatientHits';
@@ -51,17 +40,7 @@ export function ResourceHits({ search, q }: { search: ResourceSearch; q: string 
       />
       {isLoading && <Skeleton variant="rectangular" height={64} sx={{ mx: 2, mb: 2 }} />}
       {isError && (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" onClick={refetch}>
-              {t('Try again')}
-            </Button>
-          }
-        >
-          {t('This search failed. Try again in a moment.')}
-        </Alert>
+        <LoadErrorAlert onRetry={refetch} message="This search failed. Try again in a moment." sx={{ mx: 2, mb: 2 }} />
       )}
       {items.length > 0 && def.name === 'patients' && <PatientHits items={items} />}
       {items.length > 0 && def.name !== 'patients' && (

@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton } from '@mui/material';
+import { Skeleton } from '@mui/material';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../auth/AuthContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { LoadErrorAlert } from '../../resources/LoadErrorAlert';
 import { BillingSettingsCard } from './BillingSettingsCard';
 import { ImagingSettingsCard } from './ImagingSettingsCard';
 import { LocalisationTab } from './LocalisationTab';
@@ -19,16 +20,11 @@ export function SettingsPanel({ tab }: { tab: Exclude<SettingsTabKey, 'users'> }
 
   if (isError && !data)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()} loading={isFetching}>
-            {t('Try again')}
-          </Button>
-        }
-      >
-        {t('The settings could not be loaded. Check your connection and try again.')}
-      </Alert>
+      <LoadErrorAlert
+        onRetry={refetch}
+        retrying={isFetching}
+        message="The settings could not be loaded. Check your connection and try again."
+      />
     );
   if (!data) return <Skeleton variant="rectangular" height={240} aria-label={t('Loading…')} />;
   if (tab === 'system') return <SystemTab settings={data} canEdit={canEdit} />;

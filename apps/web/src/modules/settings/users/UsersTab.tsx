@@ -1,5 +1,5 @@
 import type { User } from '@chairside/domain';
-import { Alert, Button, Card, LinearProgress } from '@mui/material';
+import { Card, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { fetchUsers, USERS_KEY, type UserListParams } from '../../../api/users';
 import { useAuth } from '../../../auth/AuthContext';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmDialog } from '../../../resources/ConfirmDialog';
+import { LoadErrorAlert } from '../../../resources/LoadErrorAlert';
 import { PagedTableFooter } from '../../../resources/PagedTableFooter';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UsersTable } from './UsersTable';
@@ -45,17 +46,11 @@ export function UsersTab() {
       />
       {isFetching ? <LinearProgress aria-label={t('Loading…')} /> : <div style={{ height: 4 }} />}
       {isError && (
-        <Alert
-          severity="error"
+        <LoadErrorAlert
+          onRetry={refetch}
+          message="The accounts could not be loaded. Check your connection and try again."
           sx={{ m: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('Try again')}
-            </Button>
-          }
-        >
-          {t('The accounts could not be loaded. Check your connection and try again.')}
-        </Alert>
+        />
       )}
       <UsersTable
         users={data?.items ?? (isError ? [] : undefined)}
