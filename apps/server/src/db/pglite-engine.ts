@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SessionSettings } from './clock-session.js';
@@ -54,6 +54,9 @@ export function pgliteAssets(): Promise<PgliteAssets> {
   return assets;
 }
 
+/** How a new cluster is made and configured (initdb's options, postgresql.conf lines): the defaults but in tests. */
+export type ClusterOptions = Pick<PGliteOptions, 'initDbStartParams' | 'postgresqlconf'>;
+
 /**
  * Starts the embedded PostgreSQL with the extensions the migrations need, dates as 'YYYY-MM-DD'.
  * `from`: a dump of another data directory (`dumpDataDir`) to start from instead of a new cluster;
@@ -64,6 +67,7 @@ export async function startPglite(
   from?: Blob,
   given?: PgliteAssets,
   settings: SessionSettings = {},
+  cluster: ClusterOptions = {},
 ): Promise<PGlite> {
   const { pgliteWasmModule, initdbWasmModule, fsBundle } = given ?? (await pgliteAssets());
   const client = new PGlite(dataDir === 'memory' ? 'memory://' : clusterDir(dataDir), {
@@ -74,6 +78,7 @@ export async function startPglite(
     initdbWasmModule,
     fsBundle: new Blob([fsBundle]),
     ...(from ? { loadDataDir: from } : {}),
+    ...cluster,
   });
   await client.waitReady;
   // PGlite has one session: settings made now hold for all it runs.
