@@ -126,10 +126,23 @@ export async function muteLiveStream(page: Page): Promise<void> {
 
 /** API requests each page has under way, to check a page only once it has its data. */
 const underWay = new WeakMap<Page, Map<Request, number>>();
+/** The last errors each page's scripts threw or logged, for a failed test's message. */
+const errorsOf = new WeakMap<Page, string[]>();
+const KEPT_ERRORS = 5;
 
 function trackApiCalls(page: Page): void {
   const open = new Map<Request, number>();
   underWay.set(page, open);
+  const errors: string[] = [];
+  errorsOf.set(page, errors);
+  const keep = (text: string) => {
+    errors.push(text.replace(/\s+/g, ' ').slice(0, 200));
+    if (errors.length > KEPT_ERRORS) errors.shift();
+  };
+  page.on('pageerror', (e) => keep(`thrown: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') keep(`logged: ${m.text()}`);
+  });
   // The live stream (`/api/events`) stays open as long as the page: it is never "under way".
   const isApi = (url: string) => {
     const path = new URL(url).pathname;
@@ -158,7 +171,7 @@ export async function apiQuiet(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Runs in the page: what a person would see first, in a line (the heading, dialogs, alerts, spinners). */
+/** Runs in the page: what a person would see first, in a line (the heading, dialogs, menus, alerts, spinners, focus). */
 const SHOWN = `(() => {
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
   const focused = document.activeElement;
@@ -166,9 +179,10 @@ const SHOWN = `(() => {
   const parts = [
     'heading: ' + (all('h1')[0] ?? 'none'),
     'dialogs: ' + (all('[role="dialog"]').join(' | ') || 'none'),
+    'menus: ' + (all('[role="menu"], [role="listbox"]').join(' | ') || 'none'),
     'alerts: ' + (all('[role="alert"], [role="status"]').join(' | ') || 'none'),
     'spinners: ' + document.querySelectorAll('[role="progressbar"]').length,
-    'focus: ' + (focused && focused !== document.body ? focused.tagName + ' ' + (focused.getAttribute('aria-label') || focused.getAttribute('name') || focused.id) : 'none'),
+    'focus: ' + (focused && focused !== document.body ? focused.tagName + ' ' + (text(focused).slice(0, 60) || focused.getAttribute('name') || focused.id) + (focused.hasAttribute('aria-expanded') ? ' (expanded: ' + focused.getAttribute('aria-expanded') + ')' : '') : 'none'),
   ];
   return parts.join('; ');
 })()`;
@@ -191,7 +205,11 @@ export async function describeOpenPages(): Promise<string[]> {
       const waiting = [...(underWay.get(page) ?? new Map<Request, number>())].map(
         ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} for ${Math.round(performance.now() - at)} ms`,
       );
-      lines.push(`${url.pathname}${url.search}: ${shown}; requests under way: ${waiting.join(', ') || 'none'}`);
+      const errors = errorsOf.get(page) ?? [];
+      lines.push(
+        `${url.pathname}${url.search}: ${shown}; requests under way: ${waiting.join(', ') || 'none'}` +
+          (errors.length ? `; script errors: ${errors.join(' | ')}` : ''),
+      );
     }
   return lines;
 }
