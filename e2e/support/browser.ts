@@ -60,7 +60,7 @@ async function freshPage(opts: PageOptions): Promise<{ page: Page; context: Brow
   });
   context.setDefaultTimeout(15_000 * slowdown);
   const page = await context.newPage();
-  trackApiCalls(page);
+  watchPage(page);
   return { page, context };
 }
 
@@ -92,7 +92,7 @@ async function reset({ page, context }: { page: Page; context: BrowserContext })
   await cdp.detach();
   await page.setViewportSize(VIEWPORT);
   await page.emulateMedia({ media: null, reducedMotion: 'reduce' });
-  trackApiCalls(page);
+  watchPage(page);
 }
 
 /**
@@ -130,7 +130,8 @@ const underWay = new WeakMap<Page, Map<Request, number>>();
 const errorsOf = new WeakMap<Page, string[]>();
 const KEPT_ERRORS = 5;
 
-function trackApiCalls(page: Page): void {
+/** Follows a page for the tests and a failure's report: its API requests under way and its scripts' errors. */
+function watchPage(page: Page): void {
   const open = new Map<Request, number>();
   underWay.set(page, open);
   const errors: string[] = [];

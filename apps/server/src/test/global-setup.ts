@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteDatabase } from '../db/client.js';
 import { clockSessionSettings } from '../db/clock-session.js';
 import { runMigrations } from '../db/migrate.js';
-import { startPglite } from '../db/pglite-engine.js';
+import { type ClusterOptions, startPglite } from '../db/pglite-engine.js';
 import { adminQuery, dropDatabasesStartingWith } from './postgres-admin.js';
 
 declare module 'vitest' {
@@ -78,7 +78,7 @@ async function postgresTemplate(url: string): Promise<Template> {
  * 1.3 s an open on two busy cores; 19 MB, 0.8 s, like this). WAL segments of 1 MB, none kept beyond the
  * current one, and no template databases (PGlite has no `CREATE DATABASE` to copy them for).
  */
-const SMALL_CLUSTER = {
+const SMALL_CLUSTER: ClusterOptions = {
   initDbStartParams: ['--wal-segsize=1'],
   postgresqlconf: ['min_wal_size = 2MB', 'wal_recycle = off'],
 };
