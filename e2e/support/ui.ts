@@ -68,9 +68,15 @@ export async function pickReference(
   name?: string,
   { exact = false }: { exact?: boolean } = {},
 ) {
-  await form.getByRole('combobox', { name: label }).fill(typed);
+  const box = form.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  // Picked from the matches of what was typed, not from an earlier list that the answer then reorders
+  // under the pointer (a click that lands beside the option picks nothing, and the field empties on blur).
+  await page.locator('[role="listbox"]:not([aria-busy="true"])').waitFor();
   const option = name ? page.getByRole('option', { name, exact }) : page.getByRole('option').first();
+  const picked = ((await option.textContent()) ?? '').trim();
   await option.click();
+  await expect.poll(() => box.inputValue()).toBe(picked);
 }
 
 /** Types a date (YYYYMMDD) or a date and time (YYYYMMDDHHmm) into a picker, section by section. */

@@ -24,6 +24,9 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   const [picked, setPicked] = useState<LookupItem | null>(null);
   const q = useDebounced(input);
   const options = useLookup(resource, q, open);
+  // The list still shows an earlier text's matches (the typing not yet sent, or its answer on the way):
+  // said to assistive technology, and what a test waits for before it picks.
+  const settling = input !== q || options.isFetching;
 
   // The label of the current value: the option just picked, the caller's label, or one fetched by id.
   const known = picked?.id === value ? picked : value !== null && valueLabel ? { id: value, label: valueLabel } : null;
@@ -54,6 +57,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
       sx={sx}
       onBlur={onBlur}
       {...texts}
+      slotProps={{ listbox: { 'aria-busy': settling } }}
       renderInput={(params) => pickerInput(params, props, options.isFetching && open)}
     />
   );
