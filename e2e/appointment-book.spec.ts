@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, openFromSidebar, toast } from './support/ui';
+import { createPatient, openFromSidebar, pickReference, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -78,8 +78,7 @@ describe('appointment book', () => {
     await expect.poll(() => form.getByRole('combobox', { name: 'Doctor' }).inputValue()).toBe(DOCTOR);
     expect(await form.getByLabel('Start Time').inputValue()).toBe('09:00');
     expect(await form.getByLabel('End Time').inputValue()).toBe('09:30');
-    await form.getByRole('combobox', { name: 'Patient' }).fill(patient.slice(0, 14));
-    await page.getByRole('option', { name: patient, exact: true }).click();
+    await pickReference(page, form, 'Patient', patient.slice(0, 14), patient, { exact: true });
     await form.getByRole('textbox', { name: 'Reason for Visit' }).fill('Check-up');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await toast(page, 'Appointment booked.').waitFor();

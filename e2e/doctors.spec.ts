@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { choose, openFromSidebar, rowOf, toast } from './support/ui';
+import { choose, openFromSidebar, pickReference, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -37,8 +37,7 @@ describe('doctors', () => {
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
     await form.getByRole('textbox', { name: 'License Number', exact: true }).fill(`E2E-${nowMs()}`);
     await choose(page, form, 'Specialization', 'Endodontist');
-    await form.getByRole('combobox', { name: 'Clinic' }).fill('Hill');
-    await page.getByRole('option', { name: 'Chairside Hillview' }).click();
+    await pickReference(page, form, 'Clinic', 'Hill', 'Chairside Hillview');
     await form.getByRole('spinbutton', { name: 'Experience (years)' }).fill('6');
     await form.getByRole('textbox', { name: 'Consultation Fee' }).fill('120.5');
     await form.getByRole('spinbutton', { name: 'Rating' }).fill('4.7');

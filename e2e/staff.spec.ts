@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, openFromSidebar, rowAction, rowOf, search, toast } from './support/ui';
+import { choose, openFromSidebar, pickReference, rowAction, rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -60,12 +60,10 @@ describe('staff', () => {
     expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Active');
     await choose(page, form, 'Status', 'On Leave');
     // An account another member already has is refused, by name.
-    await form.getByRole('combobox', { name: 'User Account' }).fill('recep');
-    await page.getByRole('option', { name: 'reception' }).click();
+    await pickReference(page, form, 'User Account', 'recep', 'reception');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('This account is already linked to another staff member', { exact: true }).waitFor();
-    await form.getByRole('combobox', { name: 'User Account' }).fill(username);
-    await page.getByRole('option', { name: username }).click();
+    await pickReference(page, form, 'User Account', username, username);
     // Saturday off.
     await form.getByRole('switch', { name: 'Saturday open' }).uncheck();
     await form.getByRole('button', { name: 'Save' }).click();
