@@ -80,6 +80,8 @@ than --duration per request) or a front-desk write failed. Not part of npm test.
                                             ${DEFAULT_POSTGRES_URL}); the bench creates
                                             and drops a database next to it, loopback only
                          BENCH_DB_NAME      that database's name (default chairside_bench)
+                         BENCH_NODE_ARGS    Node's flags for the real and thin servers (e.g. "--cpu-prof
+                                            --cpu-prof-dir=/tmp/prof": a CPU profile of each, written as it stops)
   --help                                    this text
 
 Examples:

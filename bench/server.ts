@@ -70,7 +70,14 @@ export async function startServer(
     DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: Node's own flags for the real and thin servers (`--cpu-prof --cpu-prof-dir=…`, which
+  // Node refuses in NODE_OPTIONS), to see where each side's time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
