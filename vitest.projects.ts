@@ -22,7 +22,11 @@ export const API_FILES = ['apps/server/src/**/*.int.test.ts'];
  * matrix decides before any statement (3,729 cases, the suite's longest files; each route's own tests run
  * on both engines), and the embedded database's own thread is PGlite whatever TEST_DB says.
  */
-const PGLITE_ONLY = ['apps/server/src/auth/permissions*.int.test.ts', 'apps/server/src/db/pglite-thread*.int.test.ts'];
+const PGLITE_ONLY = [
+  'apps/server/src/auth/permissions*.int.test.ts',
+  'apps/server/src/db/pglite-thread*.int.test.ts',
+  'apps/server/src/db/pglite-template.int.test.ts',
+];
 
 /**
  * Pure logic, in one process per core; `env`: what the project's files run with (a fixed day). The files
