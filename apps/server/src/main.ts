@@ -8,6 +8,7 @@ import { purgeKnownDevices } from './auth/devices.js';
 import { purgeSessions } from './auth/sessions.js';
 import { purgeLoginThrottle } from './auth/throttle.js';
 import { loadConfig } from './config.js';
+import { startCompaction } from './db/compaction.js';
 import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations, underStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
@@ -75,12 +76,13 @@ async function main(): Promise<void> {
       .then(() => purgeRateLimits(database))
       .then(() => purgeIdempotencyKeys(database))
       .then(() => purgeAbandonedUploads(database))
-      .then(() => compactWrites(database))
-      .then(() => compactSales(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();
+  const stopCompaction = startCompaction(database, [compactWrites, compactSales], (err) =>
+    app.log.warn({ err }, 'compaction failed'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(maintenance);
+    stopCompaction();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,38 @@
+import type { Database } from './client.js';
+
+/**
+ * Writers only ever add rows, so that they never wait on one another: a row in `table_writes` for every
+ * writing statement (`write-tracking.ts`), rows in the sales summary for every invoice and payment. Every
+ * cached read adds up `table_writes` (twice for a list), and analytics the summary, so they are folded this
+ * often: measured on PostgreSQL (loopback, prepared), one write-sum check took 0.30 ms on folded rows, 3.0 ms
+ * after 8,100 writes (fifteen minutes of a front desk writing 3 times a second, the fold's interval until
+ * then) and 0.38 ms after a minute's.
+ */
+export const COMPACT_EVERY_MS = 30_000;
+
+/** A fold of append-only rows into their sums, one statement per table (`compactWrites`, `compactSales`). */
+export type Compactor = (database: Database) => Promise<void>;
+
+/** Runs the compactors in turn every `every` ms (never two rounds at once); returns the way to stop. */
+export function startCompaction(
+  database: Database,
+  compactors: readonly Compactor[],
+  onError: (err: unknown) => void,
+  every = COMPACT_EVERY_MS,
+): () => void {
+  let running = false;
+  const round = async () => {
+    for (const compact of compactors) await compact(database);
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void round()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
