@@ -1,3 +1,4 @@
+import { repeatInBackground } from '../background.js';
 import type { Database } from './client.js';
 
 /**
@@ -20,19 +21,11 @@ export function startCompaction(
   onError: (err: unknown) => void,
   every = COMPACT_EVERY_MS,
 ): () => void {
-  let running = false;
-  const round = async () => {
-    for (const compact of compactors) await compact(database);
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void round()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(
+    every,
+    async () => {
+      for (const compact of compactors) await compact(database);
+    },
+    onError,
+  );
 }

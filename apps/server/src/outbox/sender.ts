@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { repeatInBackground } from '../background.js';
 import type { Database } from '../db/client.js';
 import { trackedHtml } from './html.js';
 
@@ -84,19 +85,9 @@ export class OutboxSender {
   /** Sends in the background every `intervalMs` until `stop()`; errors are logged, never thrown. */
   start(intervalMs: number, log: (err: unknown) => void): () => void {
     if (!this.transport) return () => {};
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.sendPending()
-        .catch(log)
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
+    const stop = repeatInBackground(intervalMs, () => this.sendPending(), log);
     return () => {
-      clearInterval(timer);
+      stop();
       this.transport?.close();
     };
   }

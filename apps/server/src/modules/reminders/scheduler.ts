@@ -7,6 +7,7 @@ import {
   reminderLanguageOf,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import { repeatInBackground } from '../../background.js';
 import type { Database } from '../../db/client.js';
 import { queueMessage } from '../../outbox/queue.js';
 import { readSettings } from '../../settings/store.js';
@@ -108,17 +109,6 @@ export class ReminderScheduler {
   /** Ticks every `intervalMs` until the returned function is called; errors are logged, never thrown. */
   start(intervalMs: number, log: (err: unknown) => void): () => void {
     if (intervalMs <= 0) return () => {};
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.tick()
-        .catch(log)
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return repeatInBackground(intervalMs, () => this.tick(), log);
   }
 }
