@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.js';
+import { type Database, openPglite } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createUser } from '../apps/server/src/users/store.js';
+import { scratchPostgres } from './scratch-database.js';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const REQUESTS = Number(process.argv[3] ?? 300);
@@ -32,25 +32,7 @@ async function open(): Promise<{ database: Database; drop(): Promise<void> }> {
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
-  const name = `chairside_split_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  await runMigrations(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await admin(`drop database ${name} with (force)`);
-    },
-  };
+  return scratchPostgres(url, 'chairside_split');
 }
 
 const { database, drop } = await open();

@@ -4,31 +4,16 @@
 // (default 8100: fifteen minutes of 3 writes a second on ~3 tables, the fold's interval until 2026-11-29;
 // 540). DATABASE_URL: the PostgreSQL server to make the database on (default the local one).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { compactWrites, TRACKED_TABLES, writeVersion } from '../apps/server/src/db/write-tracking.js';
+import { scratchPostgres } from './scratch-database.js';
 
 const WRITES = Number(process.argv[2] ?? 8100);
 const MINUTE = Number(process.argv[3] ?? 540);
 const READ = ['invoices', 'payments', 'patients'];
 const WRITTEN = ['patients', 'invoices', 'payments', 'appointments'];
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `chairside_write_sums_${process.pid}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-await admin(`create database ${name}`);
-const target = new URL(url);
-target.pathname = `/${name}`;
-const database = await openPostgres(target.toString());
+const { database, drop } = await scratchPostgres(url, 'chairside_write_sums');
 try {
-  await runMigrations(database);
   await database.rows(
     sql`insert into table_writes select t, 1000 from unnest(${sql.param([...TRACKED_TABLES])}::text[]) t`,
   );
@@ -56,6 +41,5 @@ try {
   await unfolded(MINUTE);
   await timed(`after ${MINUTE} writes`);
 } finally {
-  await database.close();
-  await admin(`drop database ${name} with (force)`);
+  await drop();
 }
