@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactSales } from '../modules/invoices/sales-summary.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { startCompaction } from './compaction.js';
 import { compactWrites, writeVersion } from './write-tracking.js';
@@ -27,7 +26,7 @@ describe('the compaction timer', () => {
     expect(await rowsOf('clinics')).toBeGreaterThanOrEqual(30);
     const before = await writeVersion(ctx.database.rows, ['clinics']);
     const failures: unknown[] = [];
-    const stop = startCompaction(ctx.database, [compactWrites, compactSales], (err) => failures.push(err), 50);
+    const stop = startCompaction(ctx.database, [compactWrites], (err) => failures.push(err), 50);
     try {
       await expect.poll(() => rowsOf('clinics'), { timeout: 10_000 }).toBe(1);
       expect(await writeVersion(ctx.database.rows, ['clinics'])).toBe(before);

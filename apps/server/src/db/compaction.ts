@@ -2,16 +2,15 @@ import { repeatInBackground } from '../background.js';
 import type { Database } from './client.js';
 
 /**
- * Writers only ever add rows, so that they never wait on one another: a row in `table_writes` for every
- * writing statement (`write-tracking.ts`), rows in the sales summary for every invoice and payment. Every
- * cached read adds up `table_writes` (twice for a list), and analytics the summary, so they are folded this
+ * Writers only ever add rows to `table_writes`, so that they never wait on one another: one for every writing
+ * statement (`write-tracking.ts`). Every cached read adds them up (twice for a list), so they are folded this
  * often. Measured on PostgreSQL (`bench/write-sums.ts`: the check of an account's three tables, loopback,
  * 2026-11-29): 0.13 ms on folded rows, 2.0–2.2 ms after 8,100 writes (fifteen minutes of a front desk writing
  * 3 times a second, the fold's interval until then), 0.40 ms after a minute's.
  */
 export const COMPACT_EVERY_MS = 30_000;
 
-/** A fold of append-only rows into their sums, one statement per table (`compactWrites`, `compactSales`). */
+/** A fold of append-only rows into their sums, in one statement (`compactWrites`). */
 export type Compactor = (database: Database) => Promise<void>;
 
 /** Runs the compactors in turn every `every` ms (never two rounds at once); returns the way to stop. */
