@@ -10,10 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openPglite } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createUser } from '../apps/server/src/users/store.js';
-import { scratchPostgres } from './scratch-database.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const REQUESTS = Number(process.argv[3] ?? 300);
@@ -24,18 +22,7 @@ const FIRST = ['Amara', 'Chidi', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Zainab', 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-split-'));
-/** A fresh, migrated database: in-memory PGlite, or a new database on DATABASE_URL's server. */
-async function open(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite('memory');
-    await runMigrations(database);
-    return { database, drop: () => database.close() };
-  }
-  return scratchPostgres(url, 'chairside_split');
-}
-
-const { database, drop } = await open();
+const { database, drop } = await scratchDatabase('chairside_split');
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 // A fresh, migrated database of the server's schema on a PostgreSQL server, for the bench's small measures,
 // dropped after.
 import pg from 'pg';
-import { type Database, openPostgres } from '../apps/server/src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 
 export async function scratchPostgres(
@@ -27,4 +27,13 @@ export async function scratchPostgres(
       await admin(`drop database ${name} with (force)`);
     },
   };
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on DATABASE_URL's PostgreSQL server. */
+export async function scratchDatabase(prefix: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) return scratchPostgres(url, prefix);
+  const database = await openPglite('memory');
+  await runMigrations(database);
+  return { database, drop: () => database.close() };
 }

@@ -76,14 +76,11 @@ async function main(): Promise<void> {
       .then(() => purgeRateLimits(database))
       .then(() => purgeIdempotencyKeys(database))
       .then(() => purgeAbandonedUploads(database))
-      .then(() => compactSales(database))
       .then(() => refreshStatistics(database))
       .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();
-  // The sales summary stays with the 15-minute maintenance: its fold reads every summary row (~90 ms on five
-  // years' on PostgreSQL), too much for the one database thread of PGlite every 30 s.
-  const stopCompaction = startCompaction(database, [compactWrites], (err) =>
+  const stopCompaction = startCompaction(database, [compactWrites, compactSales], (err) =>
     app.log.warn({ err }, 'compaction failed'),
   );
 

@@ -1,4 +1,5 @@
 import { type SalesAnalytics, today } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingRecord, billingSetup } from '../../test/billing.js';
 import { makePatient } from '../../test/book.js';
@@ -125,8 +126,53 @@ describe('sales analytics from the per-day summary', () => {
     const before = await expectSummaryMatchesSource();
     expect(before.months.map((m) => m.month)).toEqual(['2030-03', '2030-05']);
 
-    // Folded by the maintenance: the same answer from fewer rows.
+    // Folded: the same answer from one row a day (month) per figure, and no day left to fold.
+    const unfolded = await summaryRows();
+    expect(unfolded.marked).toBeGreaterThan(0);
+    expect(unfolded.repeated).toBeGreaterThan(0);
     await compactSales(ctx.database);
     expect(await expectSummaryMatchesSource()).toEqual(before);
+    expect(await summaryRows()).toEqual({ marked: 0, repeated: 0 });
+  });
+
+  it('folds only the days written since the last fold, and their months', async () => {
+    await compactSales(ctx.database);
+    // Two rows of one figure on a day no write marked (as two folds at once may leave them): not read again.
+    await ctx.database.rows(sql`
+      insert into sales_daily (day, currency, figure, key, amount, n)
+      values ('2029-06-03', 'USD', 'billed', '', 100, 1), ('2029-06-03', 'USD', 'billed', '', 200, 1)`);
+    for (const price of ['15.00', '25.00'])
+      await issue(
+        await draft({ invoiceDate: '2030-08-12', items: [{ description: 'August', quantity: 1, unitPrice: price }] }),
+      );
+    expect(await marks()).toEqual(['2030-08-12']);
+    expect(await repeatedDays()).toEqual(['2029-06-03', '2030-08-12']);
+    await compactSales(ctx.database);
+    expect(await marks()).toEqual([]);
+    expect(await repeatedDays()).toEqual(['2029-06-03']);
+    await ctx.database.rows(sql`delete from sales_daily where day = '2029-06-03'`);
+    await expectSummaryMatchesSource();
   });
 });
+
+const marks = async () =>
+  (await ctx.database.rows<{ day: string }>(sql`select distinct day::text as day from sales_written order by 1`)).map(
+    (r) => r.day,
+  );
+
+/** The days with more than one row for a figure. */
+const repeatedDays = async () =>
+  (
+    await ctx.database.rows<{ day: string }>(sql`
+      select distinct day::text as day from sales_daily group by day, currency, figure, key having count(*) > 1 order by 1`)
+  ).map((r) => r.day);
+
+/** How many days are marked for the next fold, and how many days and months have a figure in more than one row. */
+async function summaryRows(): Promise<{ marked: number; repeated: number }> {
+  const [row] = await ctx.database.rows<{ marked: number; repeated: number }>(sql`
+    select (select count(*)::int from sales_written) as marked,
+      (select count(*)::int from (select 1 from sales_daily group by day, currency, figure, key having count(*) > 1) d)
+      + (select count(*)::int from (select 1 from sales_monthly group by month, currency, figure, key having count(*) > 1) m)
+      as repeated`);
+  return row ?? { marked: 0, repeated: 0 };
+}

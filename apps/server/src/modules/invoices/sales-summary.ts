@@ -5,24 +5,30 @@ import type { Database } from '../../db/client.js';
  * Folds the sales summary (`sales_daily` and `sales_monthly`, kept by the triggers of migrations `fast_queries`
  * and `sales_monthly`) into one row per day (month), currency, figure and key, keeping every sum: an edit leaves
  * two rows (the old figures taken back, the new ones added), a void or a delete one that cancels an earlier
- * one. Only the days (months) that have more than one row for a figure are rewritten, one statement per table:
- * readers see either the rows or their sums, and rows written meanwhile stay as they are (the same pattern as
- * `compactWrites`).
+ * one. Only the days written since the last fold are rewritten, and their months: each write also marks its days
+ * in `sales_written` (migration `sales_written`), and the fold takes the marks, so with nothing written it reads
+ * nothing but that empty table. One statement: readers see either the rows or their sums, and a write committed
+ * after its snapshot keeps its rows and its mark for the next fold. Two folds at once (two processes) keep every
+ * sum, though a day may then keep two rows until it is written again.
  */
 export async function compactSales(database: Database): Promise<void> {
-  for (const [table, column] of [
-    ['sales_daily', 'day'],
-    ['sales_monthly', 'month'],
-  ] as const) {
-    const [t, c] = [sql.raw(table), sql.raw(column)];
-    await database.rows(sql`
-      with periods as (
-        select distinct ${c} from ${t} group by ${c}, currency, figure, key having count(*) > 1
-      ), gone as (
-        delete from ${t} s using periods d where s.${c} = d.${c} returning s.*
-      )
-      insert into ${t} (${c}, currency, figure, key, amount, n)
-      select ${c}, currency, figure, key, sum(amount), sum(n) from gone
-      group by ${c}, currency, figure, key having sum(n) <> 0 or sum(amount) <> 0`);
-  }
+  await database.rows(sql`
+    with marks as (
+      delete from sales_written returning day
+    ), days as (
+      select distinct day from marks
+    ), months as (
+      select distinct date_trunc('month', day)::date as month from days
+    ), daily as (
+      delete from sales_daily s using days d where s.day = d.day returning s.*
+    ), folded_daily as (
+      insert into sales_daily (day, currency, figure, key, amount, n)
+      select day, currency, figure, key, sum(amount), sum(n) from daily
+      group by day, currency, figure, key having sum(n) <> 0 or sum(amount) <> 0
+    ), monthly as (
+      delete from sales_monthly s using months m where s.month = m.month returning s.*
+    )
+    insert into sales_monthly (month, currency, figure, key, amount, n)
+    select month, currency, figure, key, sum(amount), sum(n) from monthly
+    group by month, currency, figure, key having sum(n) <> 0 or sum(amount) <> 0`);
 }
