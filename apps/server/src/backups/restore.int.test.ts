@@ -150,7 +150,7 @@ describe('restore refuses a bad file and leaves the live data as it was', () => 
 const WHOLE_RESTORE_MS = 120_000;
 
 describe('a good backup', () => {
-  it('of an older Chairside restores and is brought up to this schema', async () => {
+  it('of an older Chairside restores and is brought up to this schema', { timeout: WHOLE_RESTORE_MS }, async () => {
     const older = await olderSchemaBackup(live, dir, 'older-admin', (db) =>
       takeBackup(db, { dir: backupsDir(dir), by: 'test', keep: 100 }).then((b) => path.join(backupsDir(dir), b.file)),
     );
@@ -161,7 +161,7 @@ describe('a good backup', () => {
       db.rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
     expect(latest?.n).toBe(knownMigrations().length);
-  }, WHOLE_RESTORE_MS);
+  });
 
   it('restores exactly (also after the killed restore), and --undo puts back what it replaced', async () => {
     const before = await live.fingerprint();
