@@ -4,28 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { fixToday } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
-import { purgeKnownDevices } from './auth/devices.js';
-import { purgeSessions } from './auth/sessions.js';
-import { purgeLoginThrottle } from './auth/throttle.js';
 import { loadConfig } from './config.js';
-import { startCompaction } from './db/compaction.js';
-import { refreshStatistics } from './db/maintenance.js';
 import { runMigrations, underStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { ReadCache } from './db/read-cache.js';
 import { StatementRecorder } from './db/statement-recorder.js';
-import { compactWrites } from './db/write-tracking.js';
 import { seedDemo } from './demo/seed.js';
 import { pdfThreads } from './documents/pdf-threads.js';
-import { purgeAbandonedUploads } from './files/chunks.js';
 import { listeningLine } from './http/addresses.js';
-import { purgeIdempotencyKeys } from './http/idempotency.js';
-import { purgeRateLimits } from './http/rate-limit-store.js';
-import { compactSales } from './modules/invoices/sales-summary.js';
 import { linkBase } from './modules/reminders/mail.js';
+import { startUpkeep } from './upkeep.js';
 import { ensureBootstrapAdmin, missingAdminNotice } from './users/bootstrap.js';
 
-const MAINTENANCE_EVERY_MS = 15 * 60_000;
 /** Asks `npm start` (scripts/start.mjs) to start the server again; a service manager restarts on any failure. */
 const RESTART_EXIT_CODE = 75;
 
@@ -69,28 +59,14 @@ async function main(): Promise<void> {
     process.on('SIGUSR2', () => recorder.dump(file));
   }
 
-  const maintenance = setInterval(() => {
-    void purgeSessions(database)
-      .then(() => purgeLoginThrottle(database))
-      .then(() => purgeKnownDevices(database))
-      .then(() => purgeRateLimits(database))
-      .then(() => purgeIdempotencyKeys(database))
-      .then(() => purgeAbandonedUploads(database))
-      .then(() => refreshStatistics(database))
-      .catch((err: unknown) => app.log.warn({ err }, 'maintenance failed'));
-  }, MAINTENANCE_EVERY_MS);
-  maintenance.unref();
-  const stopCompaction = startCompaction(database, [compactWrites, compactSales], (err) =>
-    app.log.warn({ err }, 'compaction failed'),
-  );
+  const stopUpkeep = startUpkeep(database, (err, what) => app.log.warn({ err }, what));
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    clearInterval(maintenance);
-    stopCompaction();
+    stopUpkeep();
     await app.close();
     await database.close();
     process.exit(0);
