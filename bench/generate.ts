@@ -130,8 +130,8 @@ async function fill(database: Database, size: DataSize, options: FillOptions): P
   const appointments = elapsed(t);
   t = performance.now();
   // The sales summary's triggers would write a row per figure of each generated invoice and payment, twice
-  // (days and months), for the maintenance to fold: generating is faster with them off and the summary
-  // added up once from the generated rows, as the migrations fill it (the same folded rows).
+  // (days and months), and mark its days for the fold: generating is faster with them off and the summary
+  // added up once from the generated rows, as the migrations fill it (the same folded rows, nothing marked).
   await salesTriggers(database, 'disable');
   await generateInvoices(database, size.patients, size.today);
   await generatePayments(database, size.today);

@@ -200,6 +200,9 @@ describe('the application shell', () => {
     await page.waitForURL((url) => url.pathname === '/configuration');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'System' }).click();
+    // /configuration already shows System; its own address is another route, which draws the page anew
+    // (CI, 2026-11-29: the dialog opened on the first and vanished when the second came, under load).
+    await page.waitForURL((url) => url.pathname === '/configuration/system');
 
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'System' }).waitFor();
