@@ -64,7 +64,10 @@ describe('one clinical flow', () => {
         signedBy: name,
       });
 
-    // Completed: the same record, now blue on the chart.
+    // Completed: the same record, now blue on the chart. Accepting wrote the plan's entries: the row is read
+    // again first, or a late live refresh leaves Complete with the old version (409 in CI under load).
+    await page.reload();
+    await expect.poll(() => cell(row, 'fee').textContent()).toContain('500.00');
     await rowAction(page, row, 'Complete');
     await toast(page, 'Procedure completed').waitFor();
     await expect.poll(() => cell(row, 'kind').textContent()).toBe('Completed');
