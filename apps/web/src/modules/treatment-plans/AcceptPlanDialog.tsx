@@ -30,13 +30,15 @@ export function AcceptPlanDialog({ plan, onClose }: { plan: ResourceRecord; onCl
         signature,
         version: plan.version,
       });
+      // Accepting changes the plan's procedures (Proposed → Accepted): the screen shows them so before it says so.
+      await qc.invalidateQueries({ queryKey: resourceKeys.all });
       toast.success(PLAN_MESSAGES.accepted);
       onClose();
     } catch (error) {
       toast.error(problemMessage(error));
+      await qc.invalidateQueries({ queryKey: resourceKeys.all });
     } finally {
       setBusy(false);
-      await qc.invalidateQueries({ queryKey: resourceKeys.all });
     }
   };
 
