@@ -7,6 +7,19 @@ import { cell, createPatient, pickReference, rowAction, rowOf, sidewaysScroll, t
 afterAll(closeBrowser);
 
 /**
+ * Runs in the page (the tests have no DOM types): notes in `window.shownInOrder` each of these texts as it first
+ * appears in the page (texts that appear in one change in the order given).
+ */
+const firstShown = (texts: string[]): string => `(() => {
+  const texts = ${JSON.stringify(texts)};
+  window.shownInOrder = [];
+  new MutationObserver(() => {
+    for (const text of texts)
+      if (!window.shownInOrder.includes(text) && document.body.textContent.includes(text)) window.shownInOrder.push(text);
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
+
+/**
  * Issue 28's one clinical flow in the browser: plan a crown, the patient signs
  * with the pointer, the dentist completes it (the same record), the front desk
  * bills it with one click, takes a payment, and the account and the chart agree.
@@ -65,9 +78,10 @@ describe('one clinical flow', () => {
         await route.continue();
       },
     );
+    await page.evaluate(firstShown([`Signed by ${name}`, 'Plan accepted and signed']));
     await dialog.getByRole('button', { name: 'Accept plan' }).click();
     await toast(page, 'Plan accepted and signed').waitFor();
-    expect(await page.getByText(`Signed by ${name}`).count()).toBe(1);
+    expect(await page.evaluate('window.shownInOrder')).toEqual([`Signed by ${name}`, 'Plan accepted and signed']);
     await expect
       .poll(async () => (await page.request.get(`/api/treatment-plans/${plan}`)).json())
       .toMatchObject({
