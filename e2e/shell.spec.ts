@@ -200,8 +200,9 @@ describe('the application shell', () => {
     await page.waitForURL((url) => url.pathname === '/configuration');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'System' }).click();
-    // /configuration already shows System, then the tab's own address lands: in CI under load (2026-11-29)
-    // the dialog opened before it landed and was gone after (why it closes was not traced).
+    // /configuration already shows System, then the tab's own address lands: the page is drawn anew
+    // (AppLayout's RouteErrorBoundary is keyed by the path), so a dialog opened before it lands is gone after
+    // (CI under load, 2026-11-29).
     await page.waitForURL((url) => url.pathname === '/configuration/system');
 
     const panel = page.getByRole('tabpanel');
