@@ -180,6 +180,8 @@ const SHOWN = `(() => {
   const parts = [
     'heading: ' + (all('h1')[0] ?? 'none'),
     'dialogs: ' + (all('[role="dialog"]').join(' | ') || 'none'),
+    // A field's value is not in its text: a dialog whose Save stays disabled says which field is empty.
+    'fields: ' + ([...document.querySelectorAll('[role="dialog"] input:not([type="hidden"]), [role="dialog"] textarea:not([aria-hidden="true"])')].map((el) => ((el.labels && el.labels[0] ? el.labels[0].textContent : el.getAttribute('aria-label') || el.name) || '?').replace(/\\s+/g, ' ').trim() + '=' + JSON.stringify(el.value.slice(0, 40))).join(', ') || 'none'),
     'menus: ' + (all('[role="menu"], [role="listbox"]').join(' | ') || 'none'),
     'alerts: ' + (all('[role="alert"], [role="status"]').join(' | ') || 'none'),
     'spinners: ' + document.querySelectorAll('[role="progressbar"]').length,

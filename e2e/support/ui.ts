@@ -75,7 +75,21 @@ export async function pickReference(
   await page.locator('[role="listbox"]:not([aria-busy="true"])').waitFor();
   const option = name ? page.getByRole('option', { name, exact }) : page.getByRole('option').first();
   const picked = ((await option.textContent()) ?? '').trim();
-  await option.click();
+  // A pick closes the list. Where the typed text is the option's, the field reads the same whether the click
+  // picked or not, and one that did not empties the field on blur: the likely cause of a CI failure (2026-11-30,
+  // a chart entry's Save disabled for 27 s, the service's value not recorded). Under load a click can land as the
+  // list redraws and pick nothing: as a person would, click again while the list is still open.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await option.click();
+    const closed = await page
+      .getByRole('listbox')
+      .waitFor({ state: 'detached', timeout: 5_000 * slowdown })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (closed || (await option.count()) === 0) break;
+  }
   await expect.poll(() => box.inputValue()).toBe(picked);
 }
 
