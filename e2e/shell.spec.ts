@@ -172,6 +172,24 @@ describe('the application shell', () => {
     }
   });
 
+  it('draws the demo banner with the page, never after it (which would push the page down under a click)', async () => {
+    const page = await signedIn();
+    // The demo answer held back 2 s as a loaded server might: the page waits for it rather than move when it lands.
+    await page.route('**/api/auth/demo-accounts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/patients');
+    const heading = page.getByRole('heading', { name: 'Patients', level: 1 });
+    await heading.waitFor();
+    const banner = page.getByRole('main').getByRole('note', { name: 'Demo' });
+    expect(await banner.count()).toBe(1);
+    const drawn = await heading.boundingBox();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    expect((await heading.boundingBox())?.y).toBe(drawn?.y);
+  });
+
   it('/patients, which the navigation names, opens the patient list', async () => {
     const page = await signedIn('reception');
     await page.goto('/patients');

@@ -1,6 +1,6 @@
 import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveStream } from '../api/live';
 import { DemoBanner } from '../app/DemoBanner';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { FirstScreen, useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { useTranslation } from '../i18n/useTranslation';
+import { useDemoAccounts } from '../site/useDemoAccounts';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
 import { navItemFor } from './nav';
@@ -42,6 +43,10 @@ export function AppLayout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
+  // The page waits for the demo answer (asked at start with the session, so seldom later than it): a banner
+  // arriving after the page would push it 32 px down, and a click in flight would land beside its target.
+  const demoPending = useDeferredValue(useDemoAccounts().isPending);
+
   const toggle = () => (desktop ? setCollapsed(!collapsed) : setMobileOpen((o) => !o));
 
   return (
@@ -62,17 +67,23 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4, outline: 'none' }}
       >
         <Toolbar variant="dense" />
-        <Box sx={{ mx: { xs: -2, md: -3 } }}>
-          <DemoBanner inMain />
-        </Box>
-        <AppBreadcrumbs />
-        {/* A page that fails shows its error inside the shell; the next page replaces it. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-            <FirstScreen />
-          </Suspense>
-        </RouteErrorBoundary>
+        {demoPending ? (
+          <PageLoader />
+        ) : (
+          <>
+            <Box sx={{ mx: { xs: -2, md: -3 } }}>
+              <DemoBanner inMain />
+            </Box>
+            <AppBreadcrumbs />
+            {/* A page that fails shows its error inside the shell; the next page replaces it. */}
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+                <FirstScreen />
+              </Suspense>
+            </RouteErrorBoundary>
+          </>
+        )}
       </Box>
     </Box>
   );
