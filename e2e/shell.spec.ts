@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nowMs } from '@chairside/domain';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
 import { rowOf, search, toast } from './support/ui';
@@ -188,6 +188,36 @@ describe('the application shell', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('grid').getByRole('row').nth(1).waitFor();
     expect((await heading.boundingBox())?.y).toBe(drawn?.y);
+  });
+
+  it('keeps the room of what a list draws late: the date range pickers and the outbox banner', async () => {
+    const page = await signedIn();
+    // A laptop's width, where the toolbar's filters wrap onto a second line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const held = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    };
+    // Each held back 2 s, as on a loaded server: what follows them must not move when they land.
+    for (const [path, late, button, arrived] of [
+      [
+        '/dental-imaging',
+        '**/assets/DateRangeFilter-*.js',
+        'Add Dental Image',
+        page.getByRole('group', { name: 'From' }),
+      ],
+      ['/outbox', '**/api/outbox/delivery', 'Export', page.getByText('No mail server is configured', { exact: false })],
+    ] as const) {
+      await page.route(late, held);
+      await page.goto(path);
+      const target = page.getByRole('button', { name: button, exact: true });
+      await target.waitFor();
+      const drawn = await target.boundingBox();
+      await arrived.waitFor();
+      // Less than a pixel: a field's height is fractional, what it pushed was tens of pixels.
+      expect(Math.abs(((await target.boundingBox())?.y ?? 0) - (drawn?.y ?? 0)), path).toBeLessThan(1);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   it('/patients, which the navigation names, opens the patient list', async () => {

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateLocalization } from '../app/DateLocalization';
 import { useTranslation } from '../i18n/useTranslation';
+import { DATE_FILTER_SIZE } from './dateFilterSize';
 import { useFormatContext } from './useFormatContext';
 
 interface DateRangeFilterProps {
@@ -13,8 +14,7 @@ interface DateRangeFilterProps {
   onChange(end: 'from' | 'to', value: string): void;
 }
 
-// Wide enough for a whole date in any of the clinic's formats beside the calendar button.
-const controlSx = { width: 185 } as const;
+const controlSx = { width: DATE_FILTER_SIZE.width } as const;
 const parse = (s: string): Dayjs | null => (s ? dayjs(s) : null);
 
 /**

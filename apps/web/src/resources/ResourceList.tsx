@@ -26,6 +26,7 @@ import { useToast } from '../shell/toast';
 import { type BulkAction, BulkActionButton } from './BulkActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { actionsFirst, buildColumns, type CustomCells, gridKeys, type RowAction } from './columns';
+import { DATE_FILTER_SIZE } from './dateFilterSize';
 import { deleteErrorMessage } from './deleteErrors';
 import { ExportMenu } from './ExportMenu';
 import { problemMessage } from './errors';
@@ -50,6 +51,16 @@ import { ViewToggle } from './ViewToggle';
 
 // The date pickers come with the lists that filter by a date range only.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/** Where the date range filter's two ends will be. */
+function DateRangeRoom() {
+  return (
+    <>
+      <Box aria-hidden sx={DATE_FILTER_SIZE} />
+      <Box aria-hidden sx={DATE_FILTER_SIZE} />
+    </>
+  );
+}
 
 export interface ResourceListProps {
   def: AnyResource;
@@ -443,7 +454,9 @@ export function ResourceList({
             ) : null;
           })}
           {def.list.dateRange && (
-            <Suspense fallback={null}>
+            // The pickers' room is kept while their code loads: arriving, they would push what follows them
+            // onto the next line, under a click in flight.
+            <Suspense fallback={<DateRangeRoom />}>
               <DateRangeFilter
                 fieldLabel={def.fields[def.list.dateRange]?.label ?? ''}
                 from={filters.from ?? ''}

@@ -1,7 +1,7 @@
 import { outbox } from '@chairside/domain';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Skeleton } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -36,7 +36,8 @@ function DeliveryBanner() {
       ]),
   });
   const d = delivery.data;
-  if (!d) return null;
+  // The banner's room is kept while the answer comes: arriving, it would push the list down under a click.
+  if (!d) return delivery.isError ? null : <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />;
   return d.smtp ? (
     <Alert
       severity={d.failed ? 'warning' : 'success'}
