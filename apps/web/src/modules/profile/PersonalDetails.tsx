@@ -48,7 +48,15 @@ export function PersonalDetails() {
       />
       <CardContent sx={{ pt: 0 }}>
         {!data ? (
-          <Skeleton variant="rectangular" height={80} />
+          // A line per detail, as the list below draws them: the password form under it stays where it is.
+          <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
+            {Object.keys(PROFILE_FIELDS).map((key) => (
+              // Inside a line of text, a skeleton takes that line's height.
+              <Typography key={key}>
+                <Skeleton />
+              </Typography>
+            ))}
+          </Box>
         ) : data.staffId === null ? (
           <Alert severity="info">{t(PROFILE_MESSAGES.notLinked)}</Alert>
         ) : (
