@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nowMs } from '@chairside/domain';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
+import { closeBrowser, expectAccessible, holdBack, newPage, signIn, signInAt } from './support/browser';
 import { rowOf, search, toast } from './support/ui';
 
 afterAll(closeBrowser);
@@ -175,10 +175,7 @@ describe('the application shell', () => {
   it('draws the demo banner with the page, never after it (which would push the page down under a click)', async () => {
     const page = await signedIn();
     // The demo answer held back 2 s as a loaded server might: the page waits for it rather than move when it lands.
-    await page.route('**/api/auth/demo-accounts', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await holdBack(page, '**/api/auth/demo-accounts');
     await page.goto('/patients');
     const heading = page.getByRole('heading', { name: 'Patients', level: 1 });
     await heading.waitFor();
@@ -194,10 +191,6 @@ describe('the application shell', () => {
     const page = await signedIn();
     // A laptop's width, where the toolbar's filters wrap onto a second line.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const held = async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    };
     // Each held back 2 s, as on a loaded server: what follows them must not move when they land.
     for (const [path, late, button, arrived] of [
       [
@@ -209,7 +202,7 @@ describe('the application shell', () => {
       ['/outbox', '**/api/outbox/delivery', 'Export', page.getByText('No mail server is configured', { exact: false })],
       ['/profile', '**/api/profile', 'Change Password', page.getByRole('button', { name: 'Edit profile' })],
     ] as const) {
-      await page.route(late, held);
+      await holdBack(page, late);
       await page.goto(path);
       const target = page.getByRole('button', { name: button, exact: true });
       await target.waitFor();

@@ -301,3 +301,11 @@ export async function expectAccessibleNow(page: Page): Promise<void> {
     'accessibility violations',
   ).toEqual([]);
 }
+
+/** Holds back the page's requests matching `pattern` (a chunk, an answer) `ms` long, as a loaded server might. */
+export async function holdBack(page: Page, pattern: string, ms = 2000): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
