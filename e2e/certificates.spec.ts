@@ -78,6 +78,21 @@ describe('certificates', () => {
     await expect
       .poll(() => editor.inputValue())
       .toBe('This certifies that {{patientName}} was examined on {{issueDate}}. {{validUntil}} and {{validUntil}}');
+    // What is selected right after an insert stays selected (select all, then type, replaces the text): the
+    // cursor was once placed a frame after the click, over a selection made in between.
+    const kept = await designer.getByRole('button', { name: 'Doctor name', exact: true }).evaluate(
+      async (button, textarea) => {
+        (button as HTMLButtonElement).click();
+        // After the click's own work (React draws a click's update in a microtask), before any frame.
+        await Promise.resolve();
+        (textarea as HTMLTextAreaElement).select();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const el = textarea as HTMLTextAreaElement;
+        return { start: el.selectionStart, end: el.selectionEnd, length: el.value.length };
+      },
+      await editor.elementHandle(),
+    );
+    expect(kept).toEqual({ start: 0, end: kept.length, length: kept.length });
     await editor.fill('This certifies that {{patientName}} was examined on {{issueDate}}. Valid until ');
     await designer.getByRole('button', { name: 'Valid until', exact: true }).click();
     await expect

@@ -22,7 +22,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
 import { GENERIC_ERROR, problemMessage } from '../../resources/errors';
@@ -119,16 +119,24 @@ function DesignerBody({ record, onClose }: { record: ResourceRecord; onClose(): 
     if (el) cursor.current = { start: el.selectionStart, end: el.selectionEnd };
   };
 
-  const insert = (name: string) => {
+  // The cursor goes after what was inserted, ready for the next word. Placed as the inserted text is
+  // drawn (a layout effect, within the click's own task), not a frame later: a frame later it collapsed a
+  // selection made in between (select all, then type) and the typed text went after the old one.
+  const caretAfterInsert = useRef<number | null>(null);
+  useLayoutEffect(() => {
     const el = editor.current;
+    const caret = caretAfterInsert.current;
+    if (!el || caret === null) return;
+    caretAfterInsert.current = null;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  });
+
+  const insert = (name: string) => {
     const next = insertToken(content, placeholderToken(name), cursor.current);
     setContent(next.content);
     cursor.current = { start: next.caret, end: next.caret };
-    // The cursor goes after what was inserted, ready for the next word.
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(next.caret, next.caret);
-    });
+    caretAfterInsert.current = next.caret;
   };
 
   const submit = async () => {
