@@ -19,6 +19,14 @@ afterAll(closeBrowser);
 const CERTIFICATES = 'Certificates';
 const TEMPLATES = 'Certificate Templates';
 
+/** The designer's textarea, as the page sees it (the browser tests are typed without the DOM's types). */
+interface TextArea {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+  select(): void;
+}
+
 describe('certificates', () => {
   it('the list shows its tiles, filters and grid, its preview drawer, and passes the accessibility check', async () => {
     const { page } = await newPage();
@@ -82,13 +90,14 @@ describe('certificates', () => {
     // cursor was once placed a frame after the click, over a selection made in between.
     const kept = await designer.getByRole('button', { name: 'Doctor name', exact: true }).evaluate(
       async (button, textarea) => {
-        (button as HTMLButtonElement).click();
+        const g = globalThis as unknown as { requestAnimationFrame(f: () => void): void };
+        const text = textarea as unknown as TextArea;
+        (button as unknown as { click(): void }).click();
         // After the click's own work (React draws a click's update in a microtask), before any frame.
         await Promise.resolve();
-        (textarea as HTMLTextAreaElement).select();
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const el = textarea as HTMLTextAreaElement;
-        return { start: el.selectionStart, end: el.selectionEnd, length: el.value.length };
+        text.select();
+        await new Promise<void>((r) => g.requestAnimationFrame(() => g.requestAnimationFrame(r)));
+        return { start: text.selectionStart, end: text.selectionEnd, length: text.value.length };
       },
       await editor.elementHandle(),
     );
