@@ -232,6 +232,20 @@ describe('the application shell', () => {
     expect(health.version).toBe(root.version);
   });
 
+  it('a tab of Settings is the same page: Enter on a tab keeps the focus on it, and the heading is not drawn anew', async () => {
+    const page = await signedIn();
+    await page.goto('/configuration/system');
+    const heading = page.getByRole('heading', { name: 'Settings', level: 1 });
+    await heading.waitFor();
+    await heading.evaluate((h) => h.setAttribute('data-drawn', 'first'));
+    await page.getByRole('tab', { name: 'Localisation' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/configuration/localisation');
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Localisation' }).waitFor();
+    expect(await page.evaluate(FOCUSED)).toMatchObject({ name: 'Localisation', role: 'tab' });
+    expect(await heading.getAttribute('data-drawn')).toBe('first');
+  });
+
   it('admin renames the application in Settings and the header follows', async () => {
     const page = await signedIn();
     const header = page.getByRole('banner');
@@ -242,9 +256,6 @@ describe('the application shell', () => {
     await page.waitForURL((url) => url.pathname === '/configuration');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'System' }).click();
-    // /configuration already shows System, then the tab's own address lands: the page is drawn anew
-    // (AppLayout's RouteErrorBoundary is keyed by the path), so a dialog opened before it lands is gone after
-    // (CI under load, 2026-11-29).
     await page.waitForURL((url) => url.pathname === '/configuration/system');
 
     const panel = page.getByRole('tabpanel');

@@ -7,7 +7,7 @@ interface Props {
 
 /**
  * Catches a page that fails to load (a chunk that cannot be fetched) or crashes while rendering, and
- * shows `RouteError` in its place. Give it a `key` that changes with the page (the address) so that
+ * shows `RouteError` in its place. Give it a `key` that changes with the page (`shell/pageKey.ts`) so that
  * leaving a broken page shows the next one.
  */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {

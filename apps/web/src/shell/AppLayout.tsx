@@ -14,6 +14,7 @@ import { useDemoAccounts } from '../site/useDemoAccounts';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
 import { navItemFor } from './nav';
+import { pageKey } from './pageKey';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -34,14 +35,16 @@ export function AppLayout() {
   useDocumentTitle(item ? t(item.label) : t('Page not found'));
 
   const mainRef = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
+  const page = pageKey(pathname);
+  const shownPage = useRef(page);
   useEffect(() => {
-    // After an in-app navigation, close the mobile menu and move focus to the new page.
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
+    // After an in-app navigation to another page (not a tab of this one), close the mobile menu and move
+    // focus to the new page.
+    if (page === shownPage.current) return;
+    shownPage.current = page;
     setMobileOpen(false);
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [page]);
 
   // The page waits for the demo answer (asked at start with the session, so seldom later than it): a banner
   // arriving after the page would push it 32 px down, and a click in flight would land beside its target.
@@ -75,8 +78,8 @@ export function AppLayout() {
               <DemoBanner inMain />
             </Box>
             <AppBreadcrumbs />
-            {/* A page that fails shows its error inside the shell; the next page replaces it. */}
-            <RouteErrorBoundary key={pathname}>
+            {/* A page that fails shows its error inside the shell; the next page replaces it (a tab is the same page). */}
+            <RouteErrorBoundary key={page}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
                 <FirstScreen />
