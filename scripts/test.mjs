@@ -10,6 +10,22 @@ import { buildIfStale, run } from './lib.mjs';
 import { summarise } from './vitest-report.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
+/** The machine and its load, for the summary: the same suite takes 13 minutes on one 2-core machine and 30 on another. */
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+function cpuMhz() {
+  const speed = os.cpus()[0]?.speed;
+  if (speed) return speed;
+  try {
+    return Math.round(Number(/cpu MHz\s*:\s*([\d.]+)/.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]));
+  } catch {
+    return Number.NaN;
+  }
+}
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} at ${cpuMhz()} MHz, load ${loadNow()} at the start`;
 const results = [];
 const failures = [];
 
@@ -91,6 +107,7 @@ ok =
 if (chromium) ok = (await vitest('browser tests', 'e2e', { CHROMIUM_PATH: chromium })) && ok;
 
 process.stdout.write('\n━━ summary\n');
+process.stdout.write(`machine: ${machine}, ${loadNow()} at the end\n`);
 for (const r of results)
   process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconds(r.ms)})${r.note ? `: ${r.note}` : ''}\n`);
 const failed = results.filter((r) => !r.ok).length;
