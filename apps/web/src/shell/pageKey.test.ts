@@ -8,7 +8,7 @@ describe('pageKey', () => {
     expect(pageKey('/configuration/users')).toBe('/configuration');
   });
 
-  it('names any other address as its own page, one that only begins the same included', () => {
+  it("names any other address as its own page, one that merely begins with a tabbed page's too", () => {
     expect(pageKey('/patient/1')).toBe('/patient/1');
     expect(pageKey('/patient/2')).toBe('/patient/2');
     expect(pageKey('/configurations')).toBe('/configurations');
