@@ -16,16 +16,19 @@ const loadNow = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-function cpuMhz() {
-  const speed = os.cpus()[0]?.speed;
-  if (speed) return speed;
-  try {
-    return Math.round(Number(/cpu MHz\s*:\s*([\d.]+)/.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]));
-  } catch {
-    return Number.NaN;
+/** The CPU's speed as words ("at 2596 MHz"), or nothing where neither Node nor /proc/cpuinfo tells it. */
+function cpuSpeed() {
+  let mhz = os.cpus()[0]?.speed ?? 0;
+  if (!mhz) {
+    try {
+      mhz = Math.round(Number(/cpu MHz\s*:\s*([\d.]+)/.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]));
+    } catch {
+      // not Linux: no speed to tell
+    }
   }
+  return mhz > 0 ? ` at ${mhz} MHz` : '';
 }
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} at ${cpuMhz()} MHz, load ${loadNow()} at the start`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}${cpuSpeed()}, load ${loadNow()} at the start`;
 const results = [];
 const failures = [];
 
