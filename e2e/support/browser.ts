@@ -28,7 +28,8 @@ function sharedMemoryFlags(): string[] {
  * V8 stops at its baseline compiler (Sparkplug) and does not optimise: a test's page lives seconds, and
  * most of what Chromium did was booting the app again at each navigation (about 1.1 s of the page's main
  * thread for the equipment list on a 2-core 2.1 GHz EPYC), so Maglev and TurboFan compiled code that died
- * with the page. Four spec files, two workers, alternated twice (2026-11-30): 11-12% less CPU, 9% less time.
+ * with the page. Four spec files, two workers, alternated twice (2026-11-30): 11-12% less CPU, 9% less time;
+ * keeping Maglev (`--max-opt=2`) gave back most of it (8-14% more CPU than `1`).
  * It changes no behaviour the tests check, only how fast Chromium's JavaScript runs.
  */
 const JS_FLAGS = '--js-flags=--max-opt=1';
