@@ -1,5 +1,8 @@
 // Load one endpoint with autocannon (programmatic API): a short warm-up, then the measured run.
 import autocannon from 'autocannon';
+import { discardBodies } from './discard-bodies.js';
+
+discardBodies();
 
 export interface Target {
   /** Short label for the table. */
