@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { addDays } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions.js';
-import { makePatient } from '../test/book.js';
+import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, makePatient, post } from '../test/book.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 
 /** What a browser gets over the wire: compressed text, long-lived hashed assets, a fresh index.html. */
@@ -18,6 +19,7 @@ const PRELOADS = {
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 let ctx: TestContext;
+let admin: string;
 let reception: string;
 let dist: string;
 
@@ -38,6 +40,7 @@ beforeAll(async () => {
       `<!doctype html><title>Chairside</title><script src="/${ASSET}"></script>${preloads}`,
     );
   ctx = await createTestContext({ WEB_DIST: dist });
+  admin = await ctx.signIn('Admin');
   reception = await ctx.signIn('Receptionist');
   for (let i = 0; i < 12; i++) await makePatient(ctx, reception, `Compressed Patient ${i}`);
 });
@@ -82,6 +85,66 @@ describe('compressed answers', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-encoding']).toBeUndefined();
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('a kept week of the book', () => {
+  const MONDAY = dayFrom('Monday', 14);
+  const week = (encoding?: string) =>
+    ctx.app.inject({
+      url: `/api/appointments/calendar?from=${MONDAY}&to=${addDays(MONDAY, 6)}`,
+      headers: { cookie: reception, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+  const reasons = (items: { reasonForVisit: string }[]) => items.map((a) => a.reasonForVisit).sort();
+
+  it('is sent compressed as each browser accepts, decoding to the same JSON, and never from before a booking', async () => {
+    const clinic = (await makeClinic(ctx, admin)).id;
+    const doctor = (await makeFullTimeDoctor(ctx, admin, clinic)).id;
+    const patient = (await makePatient(ctx, reception, 'Week Patient')).id;
+    const book = (start: string, end: string, reason: string) =>
+      post(
+        ctx,
+        reception,
+        '/api/appointments',
+        bookingInput({ patient, doctor, clinic }, MONDAY, start, end, { reasonForVisit: reason }),
+      );
+    const slots = [
+      ['09:00', '09:30'],
+      ['09:30', '10:00'],
+      ['10:00', '10:30'],
+      ['10:30', '11:00'],
+      ['11:00', '11:30'],
+    ] as const;
+    for (const [i, [start, end]] of slots.entries()) await book(start, end, `Kept week visit ${i}`);
+
+    const plain = await week();
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const { items } = plain.json<{ items: { reasonForVisit: string }[] }>();
+    expect(reasons(items)).toEqual([0, 1, 2, 3, 4].map((i) => `Kept week visit ${i}`));
+
+    // Asked again (the kept week), each encoding decodes to the JSON sent as it is.
+    for (let reload = 0; reload < 2; reload++) {
+      const br = await week('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const gz = await week('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+
+    // A booking changes the week: every encoding shows it at once.
+    await book('14:00', '14:30', 'Kept week visit 5');
+    const after = JSON.parse(brotliDecompressSync((await week('br')).rawPayload).toString('utf8')) as {
+      items: { reasonForVisit: string }[];
+    };
+    expect(reasons(after.items)).toContain('Kept week visit 5');
+    const gzAfter = JSON.parse(gunzipSync((await week('gzip')).rawPayload).toString('utf8')) as typeof after;
+    expect(gzAfter).toEqual(after);
   });
 });
 

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
@@ -14,12 +15,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 const TEXT = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript(?:;|$)/u;
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** What answers are compressed with, the first the client accepts. */
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const THRESHOLD = 1024;
 
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, encodings: ENCODINGS, threshold: THRESHOLD, customTypes: TEXT });
 }
+
+/** The encoding an answer of `size` bytes is sent with for this request, or null: as it is. */
+export function answerEncoding(request: FastifyRequest, size: number): Encoding | null {
+  if (size < THRESHOLD || request.headers['x-no-compression'] !== undefined) return null;
+  return negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
+}
+
+/** Says the answer depends on the request's Accept-Encoding (a cache must keep its encodings apart). */
+export function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+}
+
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The bytes compressed as the plugin does (brotli at quality 4, gzip at its default level), off the event loop. */
+export const encode = (encoding: Encoding, raw: Buffer): Promise<Buffer> =>
+  encoding === 'br' ? brotliCompress(raw, BROTLI) : gzip(raw);
 
 /**
  * A page the history fallback sends, compressed as the plugin would: the plugin hooks routes as
@@ -27,12 +50,9 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
  */
 export function compressedPage(request: FastifyRequest, reply: FastifyReply, body: Buffer | string): Buffer {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = raw.length < THRESHOLD ? null : negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  varyByEncoding(reply);
+  const encoding = answerEncoding(request, raw.length);
   if (!encoding) return raw;
   reply.header('content-encoding', encoding);
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : zlib.gzipSync(raw);
+  return encoding === 'br' ? zlib.brotliCompressSync(raw, BROTLI) : zlib.gzipSync(raw);
 }

@@ -21,7 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ReadCache } from '../../db/read-cache.js';
-import { jsonBytes, sendJsonText } from '../../http/json-text.js';
+import { jsonBytes, KeptJson, sendKeptJson } from '../../http/json-text.js';
 import { asapOffers } from '../asap/freed-slots.js';
 
 const READ = appointments.permissions.read ?? 'signedIn';
@@ -120,15 +120,17 @@ export const bookRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         where ${sql.join(where, sql` and `)}
         order by a.appointment_date, a.start_time, a.doctor, a.id
         limit ${CALENDAR_LIMIT + 1}`;
-      // Kept as the bytes of the JSON text the route's writer made (its checks included): a kept week costs
-      // no writing and no encoding.
-      const json = await calendars.get(CALENDAR_TABLES, JSON.stringify(q), async () => {
+      // Kept as the bytes of the JSON text the route's writer made (its checks included), and each compressed
+      // form of them: a kept week costs no writing, no encoding and no compression.
+      const kept = await calendars.get(CALENDAR_TABLES, JSON.stringify(q), async () => {
         const items = await calendarRows(database, selected);
-        return jsonBytes(
-          reply.serialize({ items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT }),
+        return new KeptJson(
+          jsonBytes(
+            reply.serialize({ items: items.slice(0, CALENDAR_LIMIT), truncated: items.length > CALENDAR_LIMIT }),
+          ),
         );
       });
-      return sendJsonText(reply, json);
+      return sendKeptJson(request, reply, kept);
     },
   );
 
