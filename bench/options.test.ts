@@ -14,4 +14,11 @@ describe('bench options', () => {
     expect(() => parseOptions(['--db', 'postgres', '--pools', '0'], {})).toThrow(/--pools must be an integer 1–200/);
     expect(() => parseOptions(['--db', 'postgres', '--pools', 'ten'], {})).toThrow(/--pools/);
   });
+
+  it('sends no Accept-Encoding unless told to accept a browser’s compression, and refuses others', () => {
+    expect(parseOptions([], {})?.encoding).toBe('none');
+    expect(parseOptions(['--encoding', 'br'], {})?.encoding).toBe('br');
+    expect(parseOptions([], { BENCH_ENCODING: 'gzip' })?.encoding).toBe('gzip');
+    expect(() => parseOptions(['--encoding', 'deflate'], {})).toThrow(/--encoding must be none, br or gzip/);
+  });
 });

@@ -31,7 +31,12 @@ export interface BenchOptions {
    * modes); empty: the server's own default (DATABASE_POOL_SIZE, else cores × 2, 4 to 10).
    */
   pools: number[];
+  /** What the load's clients accept, as a browser's Accept-Encoding (none: answers go uncompressed). */
+  encoding: Encoding;
 }
+
+/** The Accept-Encoding the load's clients send: none (every pass before the fourteenth), or as a browser. */
+export type Encoding = 'none' | 'br' | 'gzip';
 
 export const USAGE = `npm run bench -- [options]       (method and measured numbers: bench/README.md)
 
@@ -82,6 +87,9 @@ than --duration per request) or a front-desk write failed. Not part of npm test.
                          BENCH_DB_NAME      that database's name (default chairside_bench)
                          BENCH_NODE_ARGS    Node's flags for the real and thin servers (e.g. "--cpu-prof
                                             --cpu-prof-dir=/tmp/prof": a CPU profile of each, written as it stops)
+  --encoding none|br|gzip BENCH_ENCODING   the Accept-Encoding every side's clients send: none (default:
+                                            answers go as they are) or a browser's choice (the real
+                                            server compresses; the thin side pads to the compressed size)
   --help                                    this text
 
 Examples:
@@ -113,6 +121,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       quick: { type: 'boolean' },
       only: { type: 'string' },
       pools: { type: 'string' },
+      encoding: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -136,6 +145,9 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
   if (pools.length && db !== 'postgres')
     throw new Error('--pools sizes PostgreSQL connections: use it with --db postgres');
   if (new Set(pools).size !== pools.length) throw new Error('--pools lists a size twice');
+  const encoding = values.encoding ?? env.BENCH_ENCODING ?? 'none';
+  if (encoding !== 'none' && encoding !== 'br' && encoding !== 'gzip')
+    throw new Error('--encoding must be none, br or gzip');
   const quick = values.quick ?? false;
   const d = quick
     ? { patients: 5_000, doctors: 5, days: 60, duration: 2, warmup: 1, rounds: 2, record: 1 }
@@ -159,6 +171,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env): B
       .map((w) => w.trim().toLowerCase())
       .filter(Boolean),
     pools,
+    encoding,
     q,
     vacuum: values.vacuum ?? ['1', 'true'].includes(env.BENCH_VACUUM ?? ''),
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,

@@ -14,7 +14,7 @@ import {
 } from './endpoints.js';
 import { accessSummary, planRequests } from './explain.js';
 import { prepareDatabase } from './generate.js';
-import { parseOptions, USAGE } from './options.js';
+import { type BenchOptions, parseOptions, USAGE } from './options.js';
 import { alternation } from './replay.js';
 import { type Block, endpointFigures, formatFigures, overPaced, unreplayed } from './report.js';
 import { ensureServerBuilt, signIn } from './server.js';
@@ -48,6 +48,10 @@ async function abort(reason: string, code: number): Promise<never> {
 }
 
 /** One request to each side before the load: the real answer is checked, thin and ceiling must answer 200. */
+/** What the clients accept, for the run's lines: "answers uncompressed" or "clients accept br". */
+const accepting = (opts: BenchOptions): string =>
+  opts.encoding === 'none' ? 'answers uncompressed' : `clients accept ${opts.encoding}`;
+
 async function check(url: string, headers: Record<string, string>, verify?: Endpoint['verify']): Promise<string> {
   const res = await fetch(url, { headers });
   const type = res.headers.get('content-type') ?? '';
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
   );
   say(
     `  ${opts.rounds} rounds of ${opts.warmup} + ${opts.duration} s per side and endpoint (+ ${opts.record} s recorded before real's), ${opts.connections} connections, ` +
-      `${opts.writes} writes/s beside, caches ${modes.map((m) => m.name).join(' then ')}; ${os.cpus().length} CPUs, load ${os
+      `${opts.writes} writes/s beside, caches ${modes.map((m) => m.name).join(' then ')}, ${accepting(opts)}; ${os.cpus().length} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}, Node ${process.version}`,
@@ -250,7 +254,7 @@ async function main(): Promise<void> {
     say(`  ping from one connection while ${opts.connections} load ${busy.name}…`);
     const ping = await pingBeside(measure, busy, load1);
     pings[mode] = ping;
-    say(`\nCaches ${mode}, ${opts.db}, ${opts.patients} patients, ${opts.writes} writes/s beside:`);
+    say(`\nCaches ${mode}, ${opts.db}, ${opts.patients} patients, ${opts.writes} writes/s beside, ${accepting(opts)}:`);
     say(formatFigures(figures[mode]));
     const notReplayed = unreplayed(figures[mode]);
     if (notReplayed.length)

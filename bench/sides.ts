@@ -1,6 +1,7 @@
 // The three sides of the honest benchmark (the real server, recording; the thin server, replaying; the ceiling)
 // and one measured block of one of them, with the front desk writing beside it.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { RecordedRequest, RecordedStatement } from '../apps/server/src/db/statement-recorder.js';
@@ -152,17 +153,38 @@ function frontDesk(m: MeasureContext, side: Side): FrontDesk {
 }
 
 function targetOf(m: MeasureContext, e: Endpoint, side: Side): Target & { base: string } {
+  // Every side's clients send the same Accept-Encoding: only the real server compresses.
+  const accepts: Record<string, string> = m.opts.encoding === 'none' ? {} : { 'accept-encoding': m.opts.encoding };
   if (side === 'real')
-    return { base: m.real.server.baseUrl, name: e.name, path: e.path, headers: { cookie: m.cookie } };
+    return { base: m.real.server.baseUrl, name: e.name, path: e.path, headers: { cookie: m.cookie, ...accepts } };
   const key = side === 'thin' ? m.thin.thinKey(e) : m.thin.ceilingKey(e);
-  return { base: m.thin.server.baseUrl, name: `${e.name} (${side})`, path: `/thin/${key}`, headers: {} };
+  return { base: m.thin.server.baseUrl, name: `${e.name} (${side})`, path: `/thin/${key}`, headers: accepts };
 }
 
-/** The size of the real server's answer now (its body's bytes, sent uncompressed as to the load's clients). */
-async function answerBytes(base: string, target: Target): Promise<number> {
-  const res = await fetch(`${base}${target.path}`, { headers: { ...target.headers, 'accept-encoding': 'identity' } });
-  if (!res.ok) throw new Error(`${target.name}: ${res.status} when measuring its answer`);
-  return (await res.arrayBuffer()).byteLength;
+/**
+ * The size of the real server's answer now, as the load's clients get it: its body's bytes over the wire
+ * (compressed when they accept it; `fetch` would hand back the decompressed body).
+ */
+function answerBytes(base: string, target: Target): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: url.hostname, port: url.port, path: target.path, headers: target.headers ?? {} },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(bytes)
+            : reject(new Error(`${target.name}: ${res.statusCode} when measuring its answer`)),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
 }
 
 /**
