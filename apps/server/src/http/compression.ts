@@ -22,8 +22,8 @@ const THRESHOLD = 1024;
 /**
  * Answers up to this size are compressed in one call on the event loop; bigger ones through a stream on
  * libuv's threads. The plugin's default shrinks with the cores (8 KiB on two), so a list page of 14 KB went
- * through the stream: its set-up cost a list a third of its answers a second as a browser asks (bench/README.md,
- * fourteenth pass), while brotli at quality 4 takes some 60 µs for 14 KB in one call.
+ * through the stream, whose set-up cost the patient search a tenth of its answers a second as a browser asks
+ * (bench/README.md, fourteenth pass); brotli at quality 4 takes some 60 µs for 13 KB in one call.
  */
 const SYNC_UP_TO = 64 * 1024;
 
