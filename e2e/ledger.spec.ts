@@ -140,6 +140,48 @@ describe('incomes', () => {
     await expect.poll(() => rowOf(page, 'Incomes', tag).count()).toBe(3);
   });
 
+  it('Remove All of a search the grid only estimates asks the server for the exact number first', async () => {
+    const tag = `Floss sample E2E ${nowMs()}`;
+    // More than a search counts exactly (2,000, SORTED_MATCHES_LIMIT): the grid says "of about N".
+    const many = 2_030;
+    const { page } = await newPage();
+    await openFromSidebar(page, 'reception', 'Incomes', '/income');
+    const failed = await page.evaluate(
+      async ([text, n]) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < n; i += 30) {
+          const batch = Array.from({ length: Math.min(30, n - i) }, (_, j) =>
+            fetch('/api/incomes', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                incomeCategory: 'Product Sale',
+                description: `${text} ${i + j}`,
+                amount: '0.01',
+                paymentMethod: 'Cash',
+                paymentStatus: 'Paid',
+                transactionDate: '2030-02-02',
+              }),
+            }).then((r) => r.status),
+          );
+          statuses.push(...(await Promise.all(batch)));
+        }
+        return statuses.filter((s) => s !== 201);
+      },
+      [tag, many] as const,
+    );
+    expect(failed).toEqual([]);
+
+    await search(page, tag);
+    await page.getByText(/of about/).waitFor();
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove All' });
+    await confirm.getByText(/Archive all 2,?030 records that match/).waitFor();
+    await confirm.getByRole('button', { name: 'Archive all' }).click();
+    await toast(page, /Records archived: 2,?030\./).waitFor();
+    await expect.poll(() => rowOf(page, 'Incomes', tag).count()).toBe(0);
+  });
+
   it('the receptionist records an income and finds it by its category filter', async () => {
     const text = `Check-up E2E ${nowMs()}`;
     const { page } = await newPage();

@@ -478,6 +478,11 @@ export const listQuerySchema = keptPerResource((def) => {
     q: z.string().trim().max(200).optional(),
     after: cursorSchema('after'),
     before: cursorSchema('before'),
+    // A search counts its matches up to 2,000 and estimates past that ("about N"); Remove All asks for the number.
+    count: z
+      .enum(['exact'], 'count must be exact')
+      .optional()
+      .describe('`exact`: count a search’s matches exactly up to 10,000 (otherwise estimated past 2,000)'),
   };
   if (def.archivable) shape.archived = z.enum(['true', 'false'], 'archived must be true or false').optional();
   const views = def.list.views?.map((v) => v.name) ?? [];

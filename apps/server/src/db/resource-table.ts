@@ -40,6 +40,50 @@ export function searchedColumns(def: AnyResource): string[] {
   });
 }
 
+/**
+ * Every column a search of the record type reads: the search document's columns and each searched reference's
+ * column (the record it points at is matched by its title). Null when a searched field is computed: its value
+ * is worked out from the whole row (or other tables), so a search cannot be tested from these columns alone.
+ */
+export function searchReadColumns(def: AnyResource): string[] | null {
+  const columns: string[] = [];
+  for (const key of def.list.search) {
+    const f = def.fields[key];
+    if (!f || isComputed(f)) return null;
+    columns.push(snake(key));
+  }
+  return columns;
+}
+
+/** The most bytes a btree key may hold (8 KB pages: a third of a page, less the tuple's own header). */
+const BTREE_KEY_BYTES = 2_600;
+
+/** The most bytes a field's value takes in an index: text at 4 bytes a character, but e-mail and phone are ASCII. */
+function widestBytes(f: FieldDef): number | null {
+  if (f.kind === 'reference') return 8;
+  if (f.kind === 'choice') return Math.max(...f.options.map((o) => o.length)) * 4;
+  if (f.kind !== 'text' || !f.max) return null;
+  return f.max * (f.format === 'email' || f.format === 'phone' ? 1 : 4);
+}
+
+/**
+ * The searched columns the title's sort index carries after its keys, so that a search matching many records
+ * walks that index alone for its page, testing each entry (no read of the table): the title is the grid's
+ * usual order. Empty when a searched value could be too wide for a btree key in the worst case, or the search
+ * reads a computed field.
+ */
+export function titleSortCover(def: AnyResource): string[] {
+  const columns = searchReadColumns(def);
+  const title = def.fields[def.titleField];
+  if (!columns || !title) return [];
+  const cover = def.list.search.filter((key) => key !== def.titleField);
+  // The title twice (lower-cased, then as it is) and the id, then the rest.
+  const widths = [title, title, ...cover.map((key) => def.fields[key] as FieldDef)].map(widestBytes);
+  if (widths.some((w) => w === null)) return [];
+  const total = (widths as number[]).reduce((a, b) => a + b, 8);
+  return total <= BTREE_KEY_BYTES ? cover : [];
+}
+
 /** What separates the columns in the search document: no search text contains it (see the repository). */
 export const SEARCH_SEPARATOR = '\\n';
 
@@ -176,7 +220,8 @@ export function resourceTable(def: AnyResource, ref: Resolve) {
       // read from the index alone (an index-only scan; PostgreSQL cannot rebuild the column from
       // lower(col)), and the list of live records (archivable types) indexes only those.
       if (def.list.sortable.includes(name) && c.id && sortsByLowerCase(f)) {
-        const sort = index(`${def.table}_${colName}_sort`).on(...keyed(sql`lower(${column})`, c.id, column));
+        const cover = name === def.titleField ? titleSortCover(def).flatMap((key) => c[key] ?? []) : [];
+        const sort = index(`${def.table}_${colName}_sort`).on(...keyed(sql`lower(${column})`, c.id, column, ...cover));
         extras.push(def.archivable ? sort.where(sql`archived_at is null`) : sort);
       }
       const filteredOrLinked = def.list.filters.includes(name) || def.list.dateRange === name || f.kind === 'reference';

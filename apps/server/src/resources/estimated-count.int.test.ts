@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesPage, seedCategories } from '../test/category-pages.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { EXACT_COUNT_UP_TO } from './repository.js';
+import { EXACT_COUNT_UP_TO, SORTED_MATCHES_LIMIT } from './repository.js';
 
 /**
- * A list counts its matches exactly up to EXACT_COUNT_UP_TO; past it the total is the database's estimate,
- * flagged `estimated` (the grid says "about N"), so a list of a million records never counts them all.
+ * A list counts its matches exactly up to EXACT_COUNT_UP_TO, a search up to SORTED_MATCHES_LIMIT (or, asked
+ * with `count=exact`, EXACT_COUNT_UP_TO); past it the total is an estimate, flagged `estimated` (the grid says
+ * "about N"), so a list or a search of a million records never counts them all.
  */
 
 let ctx: TestContext;
@@ -37,8 +38,19 @@ describe('list totals', () => {
     const few = (await categoriesPage(ctx, admin, 'q=rare&pageSize=20')) as Page;
     expect(few.total).toBe(30);
     expect(few).not.toHaveProperty('estimated');
-    const many = (await categoriesPage(ctx, admin, 'q=common 0&pageSize=20')) as Page;
+    const many = (await categoriesPage(ctx, admin, 'q=common 0&pageSize=20&count=exact')) as Page;
     expect(many.total).toBe(EXACT_COUNT_UP_TO);
     expect(many).not.toHaveProperty('estimated');
+  });
+
+  it('of a search are estimated past SORTED_MATCHES_LIMIT, from where its first matches lay in the table', async () => {
+    expect(EXACT_COUNT_UP_TO).toBeGreaterThan(SORTED_MATCHES_LIMIT);
+    const many = (await categoriesPage(ctx, admin, 'q=common 0&pageSize=20')) as Page;
+    expect(many.estimated).toBe(true);
+    expect(Math.abs(many.total - EXACT_COUNT_UP_TO)).toBeLessThan(EXACT_COUNT_UP_TO / 10);
+    expect(many.items).toHaveLength(20);
+    const past = (await categoriesPage(ctx, admin, 'q=common&pageSize=20&count=exact')) as Page;
+    expect(past.estimated).toBe(true);
+    expect(Math.abs(past.total - (EXACT_COUNT_UP_TO + 500))).toBeLessThan((EXACT_COUNT_UP_TO + 500) / 10);
   });
 });

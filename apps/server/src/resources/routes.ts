@@ -149,10 +149,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { def,
         q?: string;
         after?: string;
         before?: string;
+        count?: 'exact';
       };
       const { items, total, estimated, next, prev } = await repoOf(request.user).list(
         database.rows,
-        { page: q.page, pageSize: q.pageSize, sort: q.sort, after: q.after, before: q.before, ...selectionOf(q) },
+        {
+          page: q.page,
+          pageSize: q.pageSize,
+          sort: q.sort,
+          after: q.after,
+          before: q.before,
+          exactCount: q.count === 'exact',
+          ...selectionOf(q),
+        },
         readCacheOf(database),
       );
       const page = { items: readableBy(def, request.user, items), total, page: q.page, pageSize: q.pageSize };

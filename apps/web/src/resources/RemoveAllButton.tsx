@@ -16,6 +16,8 @@ export interface RemoveAllButtonProps {
   query: Record<string, string | number | undefined>;
   /** How many records they match: what the user is asked to confirm. */
   total: number;
+  /** `total` is the server's estimate (a search past 2,000 matches): the number to confirm is asked for. */
+  estimated?: boolean;
 }
 
 const MESSAGES = {
@@ -30,20 +32,32 @@ const MESSAGES = {
 } as const;
 
 /**
- * How many records a scoped Remove All (invoices: drafts only) would remove: the
- * list's selection with the scope's value, counted by the list; 0 when a filter asks for another value.
+ * How many records Remove All would remove: the list's total, unless the list only estimated it or the
+ * Remove All is scoped (invoices: drafts only); then the selection (with the scope's value) counted exactly by
+ * the list (`count=exact`), 0 while it is counted and when a filter asks for another value than the scope's.
  */
-function useScopedTotal(def: AnyResource, query: RemoveAllButtonProps['query'], total: number): number {
+function useConfirmTotal(
+  def: AnyResource,
+  query: RemoveAllButtonProps['query'],
+  total: number,
+  estimated: boolean,
+): number {
   const scope = removeAllScope(def);
   const asked = scope ? query[scope.field] : undefined;
   const outside = scope !== null && asked !== undefined && asked !== '' && String(asked) !== scope.value;
-  const scoped = scope ? { ...query, [scope.field]: scope.value, page: 1, pageSize: def.list.pageSize } : query;
+  const counted = {
+    ...query,
+    ...(scope ? { [scope.field]: scope.value } : {}),
+    page: 1,
+    pageSize: 1,
+    count: 'exact',
+  };
   const count = useQuery({
-    queryKey: [...resourceKeys.all, def.name, 'remove-all-count', scoped],
-    queryFn: () => api<{ total: number }>('GET', `/${def.name}`, undefined, scoped),
-    enabled: scope !== null && !outside,
+    queryKey: [...resourceKeys.all, def.name, 'remove-all-count', counted],
+    queryFn: () => api<{ total: number }>('GET', `/${def.name}`, undefined, counted),
+    enabled: (scope !== null || estimated) && !outside,
   });
-  if (!scope) return total;
+  if (!scope && !estimated) return total;
   return outside ? 0 : (count.data?.total ?? 0);
 }
 
@@ -53,13 +67,13 @@ function useScopedTotal(def: AnyResource, query: RemoveAllButtonProps['query'], 
  * server removes them only if that number still matches. A scoped one (invoices)
  * removes only the matching records with the scope's value, under its own label.
  */
-export function RemoveAllButton({ def, query, total: listTotal }: RemoveAllButtonProps) {
+export function RemoveAllButton({ def, query, total: listTotal, estimated = false }: RemoveAllButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const scope = removeAllScope(def);
-  const total = useScopedTotal(def, query, listTotal);
+  const total = useConfirmTotal(def, query, listTotal, estimated);
   const text = scope ?? MESSAGES[def.archivable ? 'archive' : 'delete'];
   const label = scope?.label ?? 'Remove All';
   const removeAll = useMutation({

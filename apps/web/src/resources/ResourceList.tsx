@@ -419,7 +419,9 @@ export function ResourceList({
                 onDone={clearSelection}
               />
             ))}
-          {editable && def.removeAll && <RemoveAllButton def={def} query={removeAllQuery} total={total} />}
+          {editable && def.removeAll && (
+            <RemoveAllButton def={def} query={removeAllQuery} total={total} estimated={list.data?.estimated === true} />
+          )}
           <Box sx={{ flexGrow: 1 }} />
           {def.list.search.length > 0 && (
             <TextField
