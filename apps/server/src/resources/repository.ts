@@ -239,7 +239,7 @@ export class ResourceRepository {
    * What the free text matches in one searched field: the text itself, or for
    * a reference the title of the record it points at (`manufacturer name`).
    */
-  private searchTerm(key: string, pattern: string, matched: ReferenceMatches, hashed: boolean): SQL {
+  private searchTerm(key: string, pattern: string, matched: ReferenceMatches, walk: boolean): SQL {
     const target = this.searchedTarget(key);
     if (!target) return sql`${sql.raw(this.columnOf(key))} ilike ${pattern}`;
     const bound = matched.get(key);
@@ -249,16 +249,18 @@ export class ResourceRepository {
       // Never `= any($ids)`: the planner would estimate each of 15,000 constants (25 ms a statement).
       // `= any(array(…))` is one value computed first, which the column's index can read (a count's bitmap);
       // `in (select unnest(…))` is a hash table, for a walk testing record after record.
-      return hashed ? sql`${column} in (select unnest(${ids}))` : sql`${column} = any(array(select unnest(${ids})))`;
+      return walk ? sql`${column} in (select unnest(${ids}))` : sql`${column} = any(array(select unnest(${ids})))`;
     }
+    const column = sql.raw(this.columnOf(key));
+    // A walk testing record after record (`walk`) looks up each one's title by id: page 1 of a common
+    // surname's 31,000 invoices among 2,000,000 tests 1,201 of them, 5 ms, where finding the 16,394 matching
+    // patients first (a hashed subplan, as the planner makes of `in` or `exists`) took 50-75 ms.
+    if (walk)
+      return sql`(select s.${sql.raw(quote(snake(target.titleField)))} from ${sql.raw(quote(target.table))} s where s.id = ${column}) ilike ${pattern}`;
     // `= any(array(…))`, not `in (select …)`: the matching ids become one value computed first, so the
     // planner can OR this with the search document's trigram index (a BitmapOr of two index scans); an
-    // `in (subquery)` beside an OR is a hashed subplan tested on every row, a full scan of the table, which
-    // is what a walk testing record after record wants (`hashed`): `= any` of 16,000 ids tests them one by one.
-    const titles = titleMatching(target, pattern);
-    return hashed
-      ? sql`${sql.raw(this.columnOf(key))} in (${titles})`
-      : sql`${sql.raw(this.columnOf(key))} = any(array(${titles}))`;
+    // `in (subquery)` beside an OR is a hashed subplan tested on every row, a full scan of the table.
+    return sql`${column} = any(array(${titleMatching(target, pattern)}))`;
   }
 
   /**
@@ -267,10 +269,10 @@ export class ResourceRepository {
    * document's separator) is matched field by field instead, so it never
    * matches across two fields.
    */
-  private matches(q: string, matched: ReferenceMatches, hashed = false): SQL {
+  private matches(q: string, matched: ReferenceMatches, walk = false): SQL {
     const pattern = `%${escapeLike(q)}%`;
     const { document, others } = this.search;
-    const term = (k: string) => this.searchTerm(k, pattern, matched, hashed);
+    const term = (k: string) => this.searchTerm(k, pattern, matched, walk);
     const terms =
       document && !q.includes('\n')
         ? [sql`(${sql.raw(document)}) ilike ${pattern}`, ...others.map(term)]
