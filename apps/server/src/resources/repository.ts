@@ -480,10 +480,16 @@ export class ResourceRepository {
    * A walk's page ids, kept while the tables it reads are unchanged: the next request for the page reads
    * only its records. Without a cache that keeps, the walk itself.
    */
-  private async keptWalk(rows: Rows, walk: SQL, tables: string[], key: unknown, cache?: ReadCache): Promise<SQL> {
-    if (!cache?.keeps) return walk;
+  private async keptWalk(
+    rows: Rows,
+    walk: () => Promise<SQL>,
+    tables: string[],
+    key: unknown,
+    cache?: ReadCache,
+  ): Promise<SQL> {
+    if (!cache?.keeps) return walk();
     const ids = await cache.get(tables, this.cacheKey('page', key), async () =>
-      (await rows<{ id: number }>(walk)).map((r) => Number(r.id)),
+      (await rows<{ id: number }>(await walk())).map((r) => Number(r.id)),
     );
     return sql`select unnest(${sql.param(ids)}::bigint[]) as id`;
   }
@@ -581,6 +587,12 @@ export class ResourceRepository {
     const terms = this.sortTerms(p.sort);
     const sortKeys = this.sortKeyColumns(terms);
     const limits = sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
+    // The selection with its order as the read cache names it: worked out once a request, when first needed.
+    let ordered: unknown;
+    const orderedSelection = () => {
+      ordered ??= this.selectionKey(p, matched, order);
+      return ordered;
+    };
     const counted = () =>
       counts
         ? counts.get(this.tablesSelected(p), this.cacheKey('count', this.selectionKey(p, matched)), () =>
@@ -592,7 +604,7 @@ export class ResourceRepository {
       rows<Row>(sql`${this.from(sortKeys)} join (${ids}) k on k.id = t.id order by ${order}`);
     // Walk the (sort, id) index until the page is found: quick when most records match. Deep pages
     // start from the nearest landmark before them instead of from the first record.
-    const walked = () => this.seekingWalk(rows, p, where, this.selectionKey(p, matched, order), counts);
+    const walked = () => this.seekingWalk(rows, p, where, orderedSelection(), counts);
     const deep = p.page * p.pageSize > WALKED_SEARCH_MATCHES;
     // A shallow page of many matches is walked once while the tables it reads are unchanged: at a chain's
     // million patients a common surname's page 3 tested thousands of records on every request.
@@ -601,9 +613,9 @@ export class ResourceRepository {
         ? walked()
         : this.keptWalk(
             rows,
-            this.streamedSearch(p, matched, terms) ?? (await walked()),
+            async () => this.streamedSearch(p, matched, terms) ?? (await walked()),
             this.tablesSelected(p),
-            [this.selectionKey(p, matched, order), p.page, p.pageSize],
+            [orderedSelection(), p.page, p.pageSize],
             counts,
           );
     let items: Row[];
@@ -612,10 +624,8 @@ export class ResourceRepository {
     if (p.q && counts) {
       // A search, paged through: its sorted matches are kept while the table is unchanged, so the next
       // pages read only their own records.
-      const found = await counts.get(
-        this.tablesSelected(p),
-        this.cacheKey('matches', [this.selectionKey(p, matched, order), upTo]),
-        () => this.searchMatches(rows, where, terms, upTo),
+      const found = await counts.get(this.tablesSelected(p), this.cacheKey('matches', [orderedSelection(), upTo]), () =>
+        this.searchMatches(rows, where, terms, upTo),
       );
       total = found;
       const offset = (p.page - 1) * p.pageSize;
