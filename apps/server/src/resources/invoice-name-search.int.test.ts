@@ -182,6 +182,22 @@ describe('a name search with more matches than are sorted at once (walked from t
     expect(Math.abs(found.total - MANY)).toBeLessThan(MANY / 5);
   });
 
+  it('walks the same pages without a cache, each invoice’s patient looked up by id', async () => {
+    const repo = new ResourceRepository(invoices);
+    const kept = ReadCache.enabled;
+    ReadCache.enabled = false;
+    try {
+      for (const page of [1, 3]) {
+        const params = { page, pageSize: 20, sort: '-invoiceNumber', filters: {}, q: 'marrowbank' };
+        const found = await repo.list(ctx.database.rows, params, new ReadCache(ctx.database));
+        expect(found.items.map((i) => i.id)).toEqual((await expected('marrowbank', page)).ids);
+        expect(found.estimated).toBe(true);
+      }
+    } finally {
+      ReadCache.enabled = kept;
+    }
+  });
+
   it.each([1, 2, 250, 253])('page %i holds what a plain query gives, with the exact total', async (n) => {
     const found = await expectPlain('marrowbank', n, 20, true);
     expect(found.total).toBe(MANY);
