@@ -18,6 +18,7 @@ import { installCompression } from './http/compression.js';
 import { installErrorHandler, installNotFound } from './http/error-handler.js';
 import { loggerOptions, logRequestsAsText } from './http/log-format.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { namePluginsOnRegister } from './http/plugin-names.js';
 import { HttpProblem } from './http/problem.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { installResponseSerializer } from './http/response-serializer.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = true, clock = now }:
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  namePluginsOnRegister(app);
   app.setValidatorCompiler(validatorCompiler);
   installResponseSerializer(app, { validate: config.responseValidation });
   installErrorHandler(app);
