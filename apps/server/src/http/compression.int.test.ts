@@ -1,3 +1,4 @@
+// clock matrix: incidental (a week two weeks ahead to compress; its subject is the encodings)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// clock matrix: incidental (visits two weeks ahead to announce; its subject is the live stream)
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// clock matrix: incidental (one video visit ten days ahead; its subject is the room link)
 import type { CalendarItem } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, makePatient, post } from '../../test/book.js';

@@ -1,3 +1,4 @@
+// clock matrix: incidental (one visit two weeks ahead to attach payments to)
 import type { ClinicSettings } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, makePatient, post } from '../../test/book.js';

@@ -1,3 +1,4 @@
+// clock matrix: incidental (one visit two weeks ahead to attach prescriptions to)
 import type { AllergyWarning } from '@chairside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, dayFrom, makeClinic, makeFullTimeDoctor, post as postAs } from '../../test/book.js';
