@@ -3,7 +3,20 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, Tooltip, useMediaQuery } from '@mui/material';
+import Search from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,7 +33,6 @@ import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
 import { useGridLocaleText } from './gridLocale';
 import { ListLoadingBar, ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
-import { ListSearchBox } from './ListSearchBox';
 import { selectionQuery } from './listQuery';
 import { openOnEnter } from './openOnEnter';
 import { RemoveAllButton } from './RemoveAllButton';
@@ -28,6 +40,7 @@ import { parseSort, sortParam } from './sortModel';
 import type { SummarySelection } from './summaryData';
 import type { ListParams, ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
+import { useDebounced } from './useDebounced';
 import { useFormatContext } from './useFormatContext';
 import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { usePageCursor } from './usePageCursor';
@@ -138,12 +151,13 @@ export function ResourceList({
   const [searchParams, setSearchParams] = useSearchParams();
 
   const urlQ = searchParams.get('q') ?? '';
-  const [q, setQ] = useState(urlQ.trim());
+  const [search, setSearch] = useState(urlQ);
+  const q = useDebounced(search.trim());
   // A search sent through the address while the list is open (the global search) replaces the typed one.
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
   if (urlQ !== seenUrlQ) {
     setSeenUrlQ(urlQ);
-    if (urlQ.trim() !== q) setQ(urlQ.trim());
+    if (urlQ !== q) setSearch(urlQ);
   }
   const [filters, setFilters] = useState<Record<string, string>>({});
   // A narrow screen (600 px or less) starts with the type's compact page size, when it has one.
@@ -409,7 +423,26 @@ export function ResourceList({
             <RemoveAllButton def={def} query={removeAllQuery} total={total} estimated={list.data?.estimated === true} />
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {def.list.search.length > 0 && <ListSearchBox q={q} onSearch={setQ} />}
+          {def.list.search.length > 0 && (
+            <TextField
+              type="search"
+              name="q"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('Search')}
+              sx={{ minWidth: 200, maxWidth: 280 }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('Search') },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
           {filterKeys.map((key) => {
             const field = def.fields[key];
             return field ? (

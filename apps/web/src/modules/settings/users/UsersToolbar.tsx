@@ -1,7 +1,8 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useTypedSearch } from '../../../resources/useTypedSearch';
+import { useDebounced } from '../../../resources/useDebounced';
 
 interface UsersToolbarProps {
   q: string;
@@ -13,7 +14,12 @@ interface UsersToolbarProps {
 /** Search by user name and filter by status. */
 export function UsersToolbar({ q, active, onSearch, onActive }: UsersToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useTypedSearch(q, onSearch);
+  const [text, setText] = useState(q);
+  const debounced = useDebounced(text, 300);
+
+  useEffect(() => {
+    if (debounced.trim() !== q) onSearch(debounced.trim());
+  }, [debounced, q, onSearch]);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
