@@ -32,6 +32,33 @@ describe('clinics', () => {
     await expectAccessible(page);
   });
 
+  it('the search box follows typing key by key, and a search the address brings replaces what was typed', async () => {
+    const { page } = await newPage();
+    await openFromSidebar(page, 'admin', 'Clinics', '/clinic');
+    await rowOf(page, GRID, 'Chairside Downtown').waitFor();
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search', exact: true });
+    const onlyRowsWith = async (text: string) => {
+      const rows = await dataRows(page, GRID).allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes(text));
+    };
+    await box.pressSequentially('Riverside', { delay: 40 });
+    // Every key shows at once in the box; the list and the address follow when typing pauses.
+    expect(await box.inputValue()).toBe('Riverside');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Riverside');
+    await expect.poll(() => onlyRowsWith('Riverside')).toBe(true);
+
+    // The address changes while the list is open (a link of the app to this list with another search).
+    await page.evaluate(
+      "history.pushState(null, '', '/clinic?q=Downtown'); dispatchEvent(new PopStateEvent('popstate'))",
+    );
+    await expect.poll(() => box.inputValue()).toBe('Downtown');
+    await expect.poll(() => onlyRowsWith('Downtown')).toBe(true);
+    // What was typed before does not come back once its pause is over.
+    await page.waitForTimeout(600);
+    expect(await box.inputValue()).toBe('Downtown');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Downtown');
+  });
+
   it('the summary opens on its figures; its charts are drawn when asked for, and stay so on the next visit', async () => {
     const { page } = await newPage();
     await openFromSidebar(page, 'admin', 'Clinics', '/clinic');

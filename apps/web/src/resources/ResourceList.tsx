@@ -3,23 +3,10 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  IconButton,
-  InputAdornment,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Tooltip,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, Tooltip, useMediaQuery } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../app/useAddressParams';
 import { useAuth } from '../auth/AuthContext';
 import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
@@ -33,6 +20,7 @@ import { problemMessage } from './errors';
 import { FilterControl } from './FilterControl';
 import { useGridLocaleText } from './gridLocale';
 import { ListLoadingBar, ListMessage, ListNoRowsOverlay, ListStateContext } from './ListOverlay';
+import { ListSearchBox } from './ListSearchBox';
 import { selectionQuery } from './listQuery';
 import { openOnEnter } from './openOnEnter';
 import { RemoveAllButton } from './RemoveAllButton';
@@ -40,7 +28,6 @@ import { parseSort, sortParam } from './sortModel';
 import type { SummarySelection } from './summaryData';
 import type { ListParams, ResourceRecord } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
-import { useDebounced } from './useDebounced';
 import { useFormatContext } from './useFormatContext';
 import { isInlineEditTarget, useInlineEdit } from './useInlineEdit';
 import { usePageCursor } from './usePageCursor';
@@ -148,16 +135,15 @@ export function ResourceList({
   const toast = useToast();
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateAddress] = useAddressParams();
 
   const urlQ = searchParams.get('q') ?? '';
-  const [search, setSearch] = useState(urlQ);
-  const q = useDebounced(search.trim());
+  const [q, setQ] = useState(urlQ.trim());
   // A search sent through the address while the list is open (the global search) replaces the typed one.
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
   if (urlQ !== seenUrlQ) {
     setSeenUrlQ(urlQ);
-    if (urlQ !== q) setSearch(urlQ);
+    if (urlQ.trim() !== q) setQ(urlQ.trim());
   }
   const [filters, setFilters] = useState<Record<string, string>>({});
   // A narrow screen (600 px or less) starts with the type's compact page size, when it has one.
@@ -199,17 +185,12 @@ export function ResourceList({
   // A new search goes back to the first page and is kept in the address (shareable, survives a reload).
   useEffect(() => {
     setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
-    setSearchParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === q) return prev;
-        const next = new URLSearchParams(prev);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setSearchParams]);
+    updateAddress((address) => {
+      if (q) address.set('q', q);
+      else address.delete('q');
+      return address;
+    });
+  }, [q, updateAddress]);
 
   // The selection as a value, so that a new but equal filters object tells nobody anything.
   const selectionKey = JSON.stringify({ q: params.q, filters: params.filters, view: params.view });
@@ -245,17 +226,13 @@ export function ResourceList({
       setView(next);
       setPagination((p) => ({ ...p, page: 0 }));
       clearSelection();
-      setSearchParams(
-        (prev) => {
-          const address = new URLSearchParams(prev);
-          if (next) address.set(QUICK_PARAM, next);
-          else address.delete(QUICK_PARAM);
-          return address;
-        },
-        { replace: true },
-      );
+      updateAddress((address) => {
+        if (next) address.set(QUICK_PARAM, next);
+        else address.delete(QUICK_PARAM);
+        return address;
+      });
     },
-    [setSearchParams, clearSelection],
+    [updateAddress, clearSelection],
   );
   // Remove All takes the list's search, filters and view (never its sort or the archived switch).
   const { sort: _sort, archived: _archived, ...removeAllQuery } = selectionQuery(params);
@@ -423,26 +400,7 @@ export function ResourceList({
             <RemoveAllButton def={def} query={removeAllQuery} total={total} estimated={list.data?.estimated === true} />
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {def.list.search.length > 0 && (
-            <TextField
-              type="search"
-              name="q"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('Search')}
-              sx={{ minWidth: 200, maxWidth: 280 }}
-              slotProps={{
-                htmlInput: { 'aria-label': t('Search') },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          )}
+          {def.list.search.length > 0 && <ListSearchBox q={q} onSearch={setQ} />}
           {filterKeys.map((key) => {
             const field = def.fields[key];
             return field ? (

@@ -2,7 +2,8 @@ import { type AnyResource, servesRoute } from '@chairside/domain';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '../app/useAddressParams';
 import { useAuth } from '../auth/AuthContext';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { useTranslation } from '../i18n/useTranslation';
@@ -112,7 +113,7 @@ export function ResourcePage({
   const { t } = useTranslation();
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   // A type without the generic create or update (messages) has no form for it.
   const canCreate = canWrite && servesRoute(def, 'create');
   const canEdit = canWrite && servesRoute(def, 'update');
@@ -129,19 +130,15 @@ export function ResourcePage({
 
   const show = useCallback(
     (next: Dialog) =>
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          for (const key of DIALOG_PARAMS) p.delete(key);
-          if (next?.kind === 'new') {
-            p.set('new', '1');
-            if (next.from !== null) p.set('from', String(next.from));
-          } else if (next) p.set(next.kind, String(next.id ?? ''));
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      updateAddress((p) => {
+        for (const key of DIALOG_PARAMS) p.delete(key);
+        if (next?.kind === 'new') {
+          p.set('new', '1');
+          if (next.from !== null) p.set('from', String(next.from));
+        } else if (next) p.set(next.kind, String(next.id ?? ''));
+        return p;
+      }),
+    [updateAddress],
   );
   const close = useCallback(() => show(null), [show]);
   const onCreate = useCallback(
@@ -159,16 +156,12 @@ export function ResourcePage({
   const historyId = parseId(params.get('history'));
   const setHistory = useCallback(
     (id: number | null) =>
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          if (id === null) p.delete('history');
-          else p.set('history', String(id));
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      updateAddress((p) => {
+        if (id === null) p.delete('history');
+        else p.set('history', String(id));
+        return p;
+      }),
+    [updateAddress],
   );
   const onHistory = useCallback((id: number) => setHistory(id), [setHistory]);
   const closeHistory = useCallback(() => setHistory(null), [setHistory]);

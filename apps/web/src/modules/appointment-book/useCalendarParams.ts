@@ -1,6 +1,6 @@
 import { now } from '@chairside/domain';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../app/useAddressParams';
 import { CALENDAR_VIEWS, type CalendarView, daysOf, localDate } from './calendarRange';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,19 +20,19 @@ export function useNow() {
  * shared link shows the same), with the days the view covers.
  */
 export function useCalendarParams(defaultView: CalendarView) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const now = useNow();
   const today = localDate(now);
   const asked = params.get('view') ?? '';
   const view = (CALENDAR_VIEWS as readonly string[]).includes(asked) ? (asked as CalendarView) : defaultView;
   const date = DATE.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
-  const go = (next: Record<string, string | number | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null) p.delete(k);
-      else p.set(k, String(v));
-    }
-    setParams(p, { replace: true });
-  };
+  const go = (next: Record<string, string | number | null>) =>
+    updateAddress((p) => {
+      for (const [k, v] of Object.entries(next)) {
+        if (v === null) p.delete(k);
+        else p.set(k, String(v));
+      }
+      return p;
+    });
   return { params, now, today, view, date, days: daysOf(view, date), go };
 }

@@ -2,8 +2,8 @@ import { type SalesAnalytics, salesPeriodProblem } from '@chairside/domain';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { get } from '../../api/client';
+import { useAddressParams } from '../../app/useAddressParams';
 import { useTranslation } from '../../i18n/useTranslation';
 import { problemMessage } from '../../resources/errors';
 import { resourceKeys } from '../../resources/queryKeys';
@@ -19,22 +19,18 @@ const DateRangeFilter = lazy(() => import('../../resources/DateRangeFilter'));
  * `asked` is the period once it stopped changing: a year typed digit by digit is not four requests.
  */
 function usePeriod() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const [period, setPeriod] = useState(() => ({ from: params.get('from') ?? '', to: params.get('to') ?? '' }));
   const asked = useDebounced(period, 400);
   useEffect(() => {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const end of ['from', 'to'] as const) {
-          if (asked[end]) p.set(end, asked[end]);
-          else p.delete(end);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  }, [asked, setParams]);
+    updateAddress((p) => {
+      for (const end of ['from', 'to'] as const) {
+        if (asked[end]) p.set(end, asked[end]);
+        else p.delete(end);
+      }
+      return p;
+    });
+  }, [asked, updateAddress]);
   return { ...period, asked, set: setPeriod };
 }
 

@@ -2,8 +2,8 @@ import type { User } from '@chairside/domain';
 import { Card, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { fetchUsers, USERS_KEY, type UserListParams } from '../../../api/users';
+import { useAddressParams } from '../../../app/useAddressParams';
 import { useAuth } from '../../../auth/AuthContext';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmDialog } from '../../../resources/ConfirmDialog';
@@ -19,12 +19,12 @@ import { useUpdateUser } from './useUserMutations';
 export function UsersTab() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const query = readUserListParams(params);
   const setQuery = useCallback(
     (patch: Partial<UserListParams>) =>
-      setParams((prev) => writeUserListParams({ ...readUserListParams(prev), page: 1, ...patch }), { replace: true }),
-    [setParams],
+      updateAddress((now) => writeUserListParams({ ...readUserListParams(now), page: 1, ...patch })),
+    [updateAddress],
   );
   const { data, isError, isFetching, refetch } = useQuery({
     queryKey: [...USERS_KEY, 'list', query],

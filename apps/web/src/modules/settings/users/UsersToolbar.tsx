@@ -1,8 +1,7 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDebounced } from '../../../resources/useDebounced';
+import { useTypedSearch } from '../../../resources/useTypedSearch';
 
 interface UsersToolbarProps {
   q: string;
@@ -14,12 +13,7 @@ interface UsersToolbarProps {
 /** Search by user name and filter by status. */
 export function UsersToolbar({ q, active, onSearch, onActive }: UsersToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  const debounced = useDebounced(text, 300);
-
-  useEffect(() => {
-    if (debounced.trim() !== q) onSearch(debounced.trim());
-  }, [debounced, q, onSearch]);
+  const [text, setText] = useTypedSearch(q, onSearch);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
