@@ -5,6 +5,7 @@ import { firstPageChunkPlan, firstPageGroups, PLAN_MODE } from './firstPageChunk
 import { createThemeWithoutCssVars, MUI_WITHOUT_CSS_VARS } from './muiWithoutCssVars.ts';
 import { pageHtml } from './pageHtml.ts';
 import { precompressDir } from './precompress.ts';
+import { reactRouterProduction } from './reactRouterProduction.ts';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
@@ -20,7 +21,12 @@ export default defineConfig(({ mode }) => ({
     // The planning pass writes no files: nothing to weigh or compress.
     ...(mode === PLAN_MODE ? [] : [afterBuild('chairside-precompress', precompressDir)]),
   ],
-  resolve: { alias: MUI_WITHOUT_CSS_VARS },
+  resolve: {
+    alias: [
+      ...Object.entries(MUI_WITHOUT_CSS_VARS).map(([find, replacement]) => ({ find, replacement })),
+      ...reactRouterProduction(mode),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
