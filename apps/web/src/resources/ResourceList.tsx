@@ -5,8 +5,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, Tooltip, useMediaQuery } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel, useGridApiRef } from '@mui/x-data-grid';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useAddressParams } from '../app/useAddressParams';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type AddressUpdate, useAddressParams } from '../app/useAddressParams';
 import { useAuth } from '../auth/AuthContext';
 import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../shell/toast';
@@ -104,12 +104,33 @@ const viewFromAddress = (def: AnyResource, name: string | null): string =>
 /** An embedded list's rows a page (with the type's own options to show more). */
 const EMBEDDED_PAGE_SIZE = 5;
 
+/** What the list keeps in the address: its search (`q`), its named view, and the writer of both. */
+interface ListAddress {
+  addressQ: string;
+  addressView: string | null;
+  updateAddress: AddressUpdate;
+}
+
 /**
  * The list screen of any resource: a server-paged, server-sorted grid with
  * search, filters, selection, bulk delete, export and row actions.
  * `?q=` in the address is the initial search and follows what the user types.
+ * The address is read here and handed to the grid's part as values: a change of the address that is not the
+ * list's (a record's dialog opened or closed, `?view=`) does not draw the grid again.
  */
-export function ResourceList({
+export function ResourceList(props: ResourceListProps) {
+  const [address, updateAddress] = useAddressParams();
+  return (
+    <ListOfRecords
+      {...props}
+      addressQ={address.get('q') ?? ''}
+      addressView={address.get(QUICK_PARAM)}
+      updateAddress={updateAddress}
+    />
+  );
+}
+
+const ListOfRecords = memo(function ListOfRecords({
   def,
   onCreate,
   onEdit,
@@ -128,16 +149,16 @@ export function ResourceList({
   embedded = false,
   initialView,
   openOnClick = false,
-}: ResourceListProps) {
+  addressQ: urlQ,
+  addressView,
+  updateAddress,
+}: ResourceListProps & ListAddress) {
   const { t } = useTranslation();
   const ctx = useFormatContext();
   const gridLocaleText = useGridLocaleText(ctx.language);
   const toast = useToast();
   const { can } = useAuth();
   const canWrite = can(def.permissions.write);
-  const [searchParams, updateAddress] = useAddressParams();
-
-  const urlQ = searchParams.get('q') ?? '';
   const [q, setQ] = useState(urlQ.trim());
   // A search sent through the address while the list is open (the global search) replaces the typed one.
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
@@ -164,7 +185,7 @@ export function ResourceList({
   const [archived, setArchived] = useState(false);
   const editable = canWrite && !archived;
   // A named view (`?quick=lowStock` in the address, so that a link can open it).
-  const [view, setView] = useState(() => viewFromAddress(def, searchParams.get(QUICK_PARAM) ?? initialView ?? null));
+  const [view, setView] = useState(() => viewFromAddress(def, addressView ?? initialView ?? null));
 
   const asked: ListParams = {
     page: pagination.page + 1,
@@ -572,4 +593,4 @@ export function ResourceList({
       />
     </Paper>
   );
-}
+});
