@@ -11,7 +11,7 @@ import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 // The API the dev server proxies to: the server's own PORT (npm run dev), 3000 by default.
 const apiPort = process.env.PORT || '3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     createThemeWithoutCssVars(),
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       ...Object.entries(MUI_WITHOUT_CSS_VARS).map(([find, replacement]) => ({ find, replacement })),
-      ...reactRouterProduction(mode),
+      ...reactRouterProduction(command),
     ],
   },
   server: {
