@@ -32,6 +32,9 @@ const NUMBER_SEPARATOR = /[.,:/\u002D\u060C\u066B\u066C]/u;
 /** The font a character is drawn with. */
 export const scriptOf = (ch: string): Script => (ARABIC_SCRIPT.test(ch) ? 'arabic' : 'latin');
 
+/** Whether any character of the text is drawn with the Arabic font (the only right-to-left letters known here). */
+export const hasArabic = (text: string): boolean => ARABIC_SCRIPT.test(text);
+
 /** Strong right-to-left (R), strong left-to-right (L), digit (D), neutral (N), combining mark (M). */
 type Kind = 'R' | 'L' | 'D' | 'N' | 'M';
 
@@ -58,8 +61,10 @@ export function paragraphDirection(text: string): Direction {
  * the caller draws a right-to-left run reversed (see `shaperText`).
  */
 export function visualRuns(line: string, base: Direction = paragraphDirection(line)): BidiRun[] {
+  if (!line) return [];
+  // Nothing right to left in a left-to-right line: one run as typed (most lines of most documents).
+  if (base === 'ltr' && !hasArabic(line)) return [{ text: line, script: 'latin', direction: 'ltr' }];
   const chars = [...line];
-  if (chars.length === 0) return [];
   const kinds = chars.map(kindOf);
   // A mark takes the kind of the letter it sits on.
   for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'M') kinds[i] = i > 0 ? (kinds[i - 1] as Kind) : 'N';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { Script } from './bidi.js';
+import { keepGlyphPrograms } from './kept-glyphs.js';
 
 /**
  * The fonts PDFs are printed with, embedded (subset to the glyphs used) in
@@ -54,6 +55,7 @@ export function embeddedFonts(): readonly EmbeddedFont[] {
         let font = parsed.get(file);
         if (!font) {
           font = fontkit.create(readFileSync(require.resolve(file)));
+          keepGlyphPrograms(font);
           parsed.set(file, font);
         }
         return { name: fontName(script, face), font };

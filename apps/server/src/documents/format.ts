@@ -52,26 +52,28 @@ export function printDay(iso: string, format: DocumentFormat, style: 'long' | 'm
 }
 
 /**
- * One date formatter per language and style, made once: making one costs far more than formatting a day, and
- * a statement prints a day on every line.
+ * Date formatters made once per language and options: making one costs far more than formatting a day, and
+ * a statement prints a day on every line. Emptied when full: a time zone's name may come in any case.
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(language: string, style: 'long' | 'medium'): Intl.DateTimeFormat {
-  const key = `${language}|${style}`;
-  let found = dayFormats.get(key);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const DATE_FORMATS_KEPT = 1_000;
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let found = dateFormats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(numberLocale(language), { dateStyle: style, timeZone: 'UTC' });
-    dayFormats.set(key, found);
+    found = new Intl.DateTimeFormat(numberLocale(language), options);
+    if (dateFormats.size >= DATE_FORMATS_KEPT) dateFormats.clear();
+    dateFormats.set(key, found);
   }
   return found;
 }
 
+const dayFormat = (language: string, style: 'long' | 'medium') =>
+  dateFormat(language, { dateStyle: style, timeZone: 'UTC' });
+
 /** The day an instant falls on in the format's time zone, written out: a document's "printed on" day. */
 export function printDayOf(at: Date, format: DocumentFormat): string {
-  return new Intl.DateTimeFormat(numberLocale(format.t.language), {
-    dateStyle: 'long',
-    timeZone: format.timeZone,
-  }).format(at);
+  return dateFormat(format.t.language, { dateStyle: 'long', timeZone: format.timeZone }).format(at);
 }
 
 /** An instant as the reader's language writes it, 24-hour, in the format's time zone: `May 4, 2026, 09:30`. */
@@ -79,9 +81,8 @@ export function printInstant(iso: string, format: DocumentFormat): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const options = { timeZone: format.timeZone, hourCycle: 'h23' } as const;
-  const locale = numberLocale(format.t.language);
-  const day = new Intl.DateTimeFormat(locale, { ...options, dateStyle: 'long' }).format(at);
-  const time = new Intl.DateTimeFormat(locale, { ...options, hour: '2-digit', minute: '2-digit' }).format(at);
+  const day = dateFormat(format.t.language, { ...options, dateStyle: 'long' }).format(at);
+  const time = dateFormat(format.t.language, { ...options, hour: '2-digit', minute: '2-digit' }).format(at);
   return `${day} ${time}`;
 }
 

@@ -1,5 +1,5 @@
 // A worker thread that lays out PDFs (`pdf-threads.ts` starts it): pdfkit's layout and font
-// subsetting are some 8 ms of CPU per statement and seconds for a batch, which on the server's
+// subsetting are some 3 ms of CPU per statement and seconds for a batch, which on the server's
 // event loop would hold every other request (and /api/ping) back for that long.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';

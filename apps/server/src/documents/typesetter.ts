@@ -1,4 +1,12 @@
-import { type Direction, paragraphDirection, type Script, scriptOf, shaperText, visualRuns } from './bidi.js';
+import {
+  type Direction,
+  hasArabic,
+  paragraphDirection,
+  type Script,
+  scriptOf,
+  shaperText,
+  visualRuns,
+} from './bidi.js';
 import { type Face, fontName, latinMetrics } from './fonts.js';
 
 export const INK = '#1f2937';
@@ -43,6 +51,7 @@ interface Line {
 
 /** Splits text into runs of one font, in logical order (for measuring). */
 function byScript(text: string): { text: string; script: Script }[] {
+  if (!hasArabic(text)) return [{ text, script: 'latin' }];
   const runs: { text: string; script: Script }[] = [];
   for (const ch of text) {
     const script = /\s/.test(ch) ? (runs[runs.length - 1]?.script ?? 'latin') : scriptOf(ch);
@@ -78,8 +87,16 @@ export function newDocument(): void {
   if (++documents % LAYOUT_DOCUMENTS === 0) layouts.clear();
 }
 
+/** pdfkit's font object of one document, as far as its layouts go (private to pdfkit 0.20). */
+interface DocumentFont {
+  layoutCache?: Record<string, unknown>;
+  layout(text: string, features?: unknown, onlyWidth?: boolean): unknown;
+  layoutCached(text: string): unknown;
+  wholeRunsShared?: true;
+}
+
 function shareLayouts(doc: Doc, name: string): void {
-  const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+  const font = (doc as unknown as { _font?: DocumentFont })._font;
   if (!font?.layoutCache) return;
   let shared = layouts.get(name);
   if (!shared) {
@@ -87,6 +104,14 @@ function shareLayouts(doc: Doc, name: string): void {
     layouts.set(name, shared);
   }
   font.layoutCache = shared;
+  if (font.wholeRunsShared) return;
+  // Arabic is laid out a run at a time (`features: []`, see `use`'s callers), a path on which pdfkit keeps
+  // nothing: shaping it again for every piece drawn was 40% of an Arabic statement. A run laid out whole is
+  // what pdfkit lays out and keeps for a word, so it goes in the same cache, under its whole text.
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, onlyWidth) =>
+    Array.isArray(features) && features.length === 0 ? font.layoutCached(text) : layout(text, features, onlyWidth);
+  font.wholeRunsShared = true;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
