@@ -32,6 +32,12 @@ describe('StatementNames', () => {
       expect(secondRun(names, text)).toBeUndefined();
   });
 
+  it('leaves searches by pattern unnamed, so each is planned for what its pattern matches', () => {
+    const names = new StatementNames();
+    expect(secondRun(names, 'select t.id from invoices t where t.invoice_number ILIKE $1 limit $2')).toBeUndefined();
+    expect(secondRun(names, 'select t.id from invoices t where t.invoice_number = $1 limit $2')).toBeDefined();
+  });
+
   it('names at most `max` texts; later ones run unnamed, the named keep their names', () => {
     const names = new StatementNames(2);
     const a = secondRun(names, 'select 1');
