@@ -4,11 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
 import {
   cell,
+  createPatient,
+  dataRows,
   downloaded,
   openFromSidebar,
   pickReference,
   rowAction,
   rowOf,
+  search,
   showCharts,
   toast,
   typeDate,
@@ -71,5 +74,34 @@ describe('diagnoses', () => {
     const [header = [], record = []] = rows;
     expect(record[header.indexOf('Condition')]).toBe(condition);
     expect(record[header.indexOf('Severity')]).toBe('Severe');
+  });
+
+  it('a dentist filters the diagnoses by condition: the grid keeps the one typed, and all come back when cleared', async () => {
+    const { page } = await newPage();
+    await openFromSidebar(page, 'dentist', 'Diagnoses', '/diagnosis');
+    const name = `Filtered patient ${nowMs()}`;
+    const patient = await createPatient(page, name);
+    const doctors = await page.request.get('/api/doctors?pageSize=1');
+    const doctor = ((await doctors.json()) as { items: { id: number }[] }).items[0]?.id;
+    const conditions = [`Abfraction ${name}`, `Attrition ${name}`];
+    for (const condition of conditions) {
+      const res = await page.request.post('/api/diagnoses', {
+        data: { patient, doctor, diagnosisDate: '2030-04-01T10:15:00.000Z', condition },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await search(page, name);
+    await expect.poll(() => dataRows(page, 'Diagnoses').count()).toBe(2);
+
+    const filter = page.getByRole('main').getByRole('textbox', { name: 'Condition' });
+    await filter.fill(conditions[1] ?? '');
+    await expect.poll(() => dataRows(page, 'Diagnoses').count()).toBe(1);
+    await rowOf(page, 'Diagnoses', conditions[1] ?? '').waitFor();
+    // The box keeps what was typed while the grid follows it.
+    expect(await filter.inputValue()).toBe(conditions[1]);
+
+    await filter.fill('');
+    await expect.poll(() => dataRows(page, 'Diagnoses').count()).toBe(2);
+    await expectAccessible(page);
   });
 });

@@ -1,10 +1,9 @@
 import type { FieldDef } from '@chairside/domain';
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ChoiceAutocomplete } from './ChoiceAutocomplete';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
-import { useDebounced } from './useDebounced';
+import { useTypedSearch } from './useTypedSearch';
 
 interface FilterControlProps {
   name: string;
@@ -26,11 +25,7 @@ const controlSx = (label: string) => ({
 /** Free-text filter for kinds without a fixed set of values, applied once the user stops typing. */
 function TextFilter({ name, field, value, onChange }: FilterControlProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const debounced = useDebounced(text);
-  useEffect(() => {
-    if (debounced !== value) onChange(debounced);
-  }, [debounced, value, onChange]);
+  const [text, setText] = useTypedSearch(value, onChange);
   return (
     <TextField
       name={`filter-${name}`}

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useDebounced } from './useDebounced';
 
 /**
- * What is typed in a search box, held by the box alone: the screen hears of it once typing pauses
- * (`onSearch`, trimmed), so a keystroke redraws the box and not the list beside it (on a 2-core PC a list
- * page drawn again took 170 ms a key). `applied` is the search in force; when it changes from elsewhere
- * (the global search, a link), the box shows it instead of what was typed.
+ * What is typed in a search box or a list's text filter, held by the box alone: the screen hears of it once
+ * typing pauses (`onSearch`, trimmed), so a keystroke redraws the box and not the list beside it (on a 2-core
+ * PC a list page drawn again took 170 ms a key). `applied` is the value in force; when it changes from
+ * elsewhere (the global search, a link), the box shows it instead of what was typed.
  */
 export function useTypedSearch(applied: string, onSearch: (q: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(applied);
