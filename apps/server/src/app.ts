@@ -1,4 +1,4 @@
-import { APP_VERSION, certificates, medicaments, now, RESOURCES } from '@chairside/domain';
+import { APP_VERSION, certificates, medicaments, now, nowMs, RESOURCES } from '@chairside/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +9,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
+import { SessionCache } from './auth/session-cache.js';
+import { hearSessionChanges } from './auth/sessions.js';
 import { backupRoutes } from './backups/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -113,7 +115,11 @@ export async function buildApp({ config, database, logger = true, clock = now }:
   });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  installGuard(app, database, config);
+  const sessions = new SessionCache(config.sessionIdleMs, nowMs);
+  const stopHearingSessions = await hearSessionChanges(database, sessions);
+  app.addHook('onClose', stopHearingSessions);
+  app.decorate('sessions', sessions);
+  installGuard(app, database, config, sessions);
   installNulGuard(app);
 
   app.get(
@@ -143,8 +149,8 @@ export async function buildApp({ config, database, logger = true, clock = now }:
     async () => ({ pong: true as const }),
   );
 
-  await app.register(authRoutes, { prefix: '/api/auth', database, config });
-  await app.register(userRoutes, { prefix: '/api/users', database });
+  await app.register(authRoutes, { prefix: '/api/auth', database, config, sessions });
+  await app.register(userRoutes, { prefix: '/api/users', database, sessions });
   await app.register(settingsRoutes, { prefix: '/api/settings', database });
   await app.register(backupRoutes, { prefix: '/api/admin', database, config });
   const hooks = resourceHooks(config);

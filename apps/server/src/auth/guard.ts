@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { forbidden, HttpProblem, unauthorized } from '../http/problem.js';
+import type { SessionCache } from './session-cache.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import type { Access } from './types.js';
 
@@ -29,14 +30,14 @@ function checkOrigin(request: FastifyRequest): void {
  * Every API answer is `Cache-Control: no-store` (it may hold health data);
  * a route may still set its own.
  */
-export function installGuard(app: FastifyInstance, database: Database, config: Config): void {
+export function installGuard(app: FastifyInstance, database: Database, config: Config, sessions: SessionCache): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('cache-control', 'no-store');
     checkOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length < 200) request.user = await findSession(database, config, token);
+    if (token && token.length < 200) request.user = await findSession(database, config, sessions, token);
     // An unknown path is a 404 for everyone, signed in or not.
     if (request.is404) return;
     const access: Access = request.routeOptions.config.access ?? 'signedIn';

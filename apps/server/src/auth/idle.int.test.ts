@@ -17,10 +17,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = (cookie: string) => ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
-const age = (username: string, seconds: number) =>
-  ctx.database.rows(sql`
+const age = async (username: string, seconds: number) => {
+  await ctx.database.rows(sql`
     update sessions set last_seen_at = last_seen_at - ${seconds} * interval '1 second'
     where user_id = (select id from users where username = ${username})`);
+  await ctx.sessionChangesHeard();
+};
 
 describe('an idle limit of one minute', () => {
   it('keeps a user who works every 50 seconds signed in', async () => {

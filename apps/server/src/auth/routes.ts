@@ -18,6 +18,7 @@ import { HttpProblem, unauthorized } from '../http/problem.js';
 import { createUser, findUserById, findUserByName, setPassword, toUser } from '../users/store.js';
 import { deviceTokenHash, isKnownDevice, rememberDevice } from './devices.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import type { SessionCache } from './session-cache.js';
 import { createSession, revokeSession, revokeUserSessions, SESSION_COOKIE } from './sessions.js';
 import { staffNameOf } from './staff-name.js';
 import { assertNotLocked, recordFailure, recordSuccess, scopesOf } from './throttle.js';
@@ -25,9 +26,10 @@ import { assertNotLocked, recordFailure, recordSuccess, scopesOf } from './throt
 interface Deps {
   database: Database;
   config: Config;
+  sessions: SessionCache;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, config, sessions }) => {
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -66,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
       await recordSuccess(database, scopes, user.id);
       await rememberDevice(database, config, request, reply, user.id);
       // Rotate: whatever session this browser had ends now.
-      if (request.user) await revokeSession(database, request.user.tokenHash);
+      if (request.user) await revokeSession(database, sessions, request.user.tokenHash);
       const token = await createSession(database, config, user.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -86,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
     '/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
     async (request, reply) => {
-      if (request.user) await revokeSession(database, request.user.tokenHash);
+      if (request.user) await revokeSession(database, sessions, request.user.tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();
     },
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, c
         ]);
       await setPassword(database, me.id, request.body.newPassword);
       // Other sessions of this account end; this one goes on.
-      await revokeUserSessions(database, me.id);
+      await revokeUserSessions(database, sessions, me.id);
       const token = await createSession(database, config, me.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],

@@ -1,4 +1,5 @@
 import type { Permission, Role } from '@chairside/domain';
+import type { SessionCache } from './session-cache.js';
 
 export interface SessionUser {
   id: number;
@@ -15,6 +16,10 @@ export interface SessionUser {
 export type Access = 'public' | 'signedIn' | Permission;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this process keeps (`session-cache.ts`). */
+    sessions: SessionCache;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }

@@ -65,6 +65,7 @@ export async function listenOnPostgres(
   function lost(which: pg.Client): void {
     if (which !== client || closed) return;
     client = undefined;
+    listener.lost?.();
     which.end().catch(() => undefined);
     retry();
   }

@@ -30,6 +30,8 @@ export interface ChannelListener {
   notify(payload: string): void;
   /** Notifications may have been lost (the connection or thread was down): whatever they described is to be read again. */
   gap(): void;
+  /** The channel is not heard from now until the next `gap` (its connection or thread is down). */
+  lost?(): void;
 }
 
 /** What the thread's owner hears of its deaths, and what it does once restarting it is not enough. */
@@ -127,6 +129,7 @@ export class PgliteThread implements QueryRunner {
     );
     for (const call of this.pending.values()) call.reject(lost);
     this.pending.clear();
+    for (const listeners of this.channels.values()) for (const listener of listeners) listener.lost?.();
     if (this.closing) this.stopped ??= new Error('The embedded database is closed');
     else this.restartOrGiveUp(cause);
   }

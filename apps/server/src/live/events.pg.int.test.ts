@@ -64,7 +64,7 @@ describe('several server processes', () => {
     await stream.next((e) => e.event === 'ready');
     const ended = await ctx.database.rows<{ ended: boolean }>(sql`
       select pg_terminate_backend(pid) as ended from pg_stat_activity
-      where datname = current_database() and query ilike 'LISTEN%'`);
+      where datname = current_database() and query = 'LISTEN "chairside_live"'`);
     expect(ended.length).toBe(2);
     await stream.next((e) => e.event === 'reset');
     const visit = await post(ctx, reception, '/api/appointments', bookingInput(ids, DAY, '10:00', '10:30'));

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
+import { sessionChangesHeard } from '../auth/sessions.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -67,6 +68,8 @@ export interface TestContext {
   config: Config;
   /** Creates an active account with this role and returns its session cookie header. */
   signIn(role: Role, username?: string): Promise<string>;
+  /** Waits until the app has heard of every session change committed so far (a test's plain SQL on sessions). */
+  sessionChangesHeard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,6 +108,7 @@ export async function createTestContext(
       const cookie = res.cookies.find((c) => c.name === 'chairside_session');
       return `chairside_session=${cookie?.value}`;
     },
+    sessionChangesHeard: () => sessionChangesHeard(database, app.sessions),
     async close() {
       await app.close();
       await drop();

@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SessionCache } from '../auth/session-cache.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { invalid, notFound, stale } from '../http/problem.js';
@@ -22,7 +23,10 @@ const SORT_COLUMNS: Record<string, string> = {
 };
 
 /** Account management for admins: list, activate, set role, reset password. */
-export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ database: Database; sessions: SessionCache }> = async (
+  app,
+  { database, sessions },
+) => {
   const access = 'users.manage' as const;
 
   app.get(
@@ -111,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         update users set role = ${nextRole}, active = ${nextActive}, updated_at = app_now(), version = version + 1
         where id = ${id} and version = ${version} returning *`);
       if (!row) throw stale();
-      if (!row.active || row.role !== current.role) await revokeUserSessions(database, id);
+      if (!row.active || row.role !== current.role) await revokeUserSessions(database, sessions, id);
       return toUser(row);
     },
   );
@@ -131,7 +135,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const { id } = request.params;
       if (!(await findUserById(database, id))) throw notFound('The account');
       await setPassword(database, id, request.body.password);
-      await revokeUserSessions(database, id);
+      await revokeUserSessions(database, sessions, id);
       return reply.status(204).send();
     },
   );
