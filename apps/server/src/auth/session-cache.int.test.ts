@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/context.js';
-import { expectProblem } from '../test/http.js';
+import { expectProblem, sessionCookie } from '../test/http.js';
 import { createUser } from '../users/store.js';
 import { sessionChangesHeard } from './sessions.js';
 
@@ -80,7 +80,7 @@ describe('a kept session', () => {
     // No wait for the notification: this process forgot them as its revocation committed.
     expectProblem(await me(second), 401);
     expectProblem(await me(first), 401);
-    const current = `chairside_session=${changed.cookies.find((c) => c.name === 'chairside_session')?.value}`;
+    const current = sessionCookie(changed);
     expect((await me(current)).statusCode).toBe(200);
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: current } });
     expect(logout.statusCode).toBe(204);
@@ -95,7 +95,7 @@ async function signInAgain(username: string): Promise<string> {
     payload: { username, password: TEST_PASSWORD },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return `chairside_session=${res.cookies.find((c) => c.name === 'chairside_session')?.value}`;
+  return sessionCookie(res);
 }
 
 describe('the session statement', () => {
@@ -127,7 +127,7 @@ describe('the session statement', () => {
       url: '/api/auth/login',
       payload: { username: 'steady-reader', password: TEST_PASSWORD },
     });
-    const cookie = `chairside_session=${login.cookies.find((c) => c.name === 'chairside_session')?.value}`;
+    const cookie = sessionCookie(login);
     const before = lookups;
     for (let i = 0; i < 5; i++)
       expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
