@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { clockSessionSettings, connectionOptions } from './clock-session.js';
 import { settleInterruptedSwap } from './data-dir-swap.js';
-import { listenOnPostgres } from './pg-listener.js';
+import { PostgresListener } from './pg-listener.js';
 import { startPglite } from './pglite-engine.js';
 import { type ChannelListener, PgliteThread, type ThreadSupervision } from './pglite-remote.js';
 import { defaultPoolSize } from './pool-size.js';
@@ -151,14 +151,18 @@ export async function openPostgres(
   });
   await pool.query('select 1');
   const db = drizzleNodePg(pool) as unknown as Db;
+  const listener = new PostgresListener(directUrl ?? url, options);
   return {
     kind: 'postgres',
     url,
     db,
     rows: (q) => rowsOf(db, q),
     transaction: transactionOf(db),
-    listen: (channel, listener) => listenOnPostgres(directUrl ?? url, options, channel, listener),
-    close: () => pool.end(),
+    listen: (channel, heard) => listener.listen(channel, heard),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
