@@ -20,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const me = (cookie: string) => ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
+const me = (cookie: string, app = ctx.app) => app.inject({ url: '/api/auth/me', headers: { cookie } });
 const byUser = (username: string, change: SQL) =>
   ctx.database.rows(sql`${change} where user_id = (select id from users where username = ${username})`);
 
-/** Signs in, then uses the session once, so that this process keeps it. */
-async function keptSession(role: 'Admin' | 'Assistant', username: string): Promise<string> {
+/** Signs in, then uses the session once, so that this process (`app`) keeps it. */
+async function keptSession(role: 'Admin' | 'Assistant', username: string, app = ctx.app): Promise<string> {
   const cookie = await ctx.signIn(role, username);
-  expect((await me(cookie)).statusCode).toBe(200);
+  expect((await me(cookie, app)).statusCode).toBe(200);
   return cookie;
 }
 
@@ -66,27 +66,43 @@ describe('a kept session', () => {
     expectProblem(await me(admin), 401);
   });
 
-  it('ends at once when the user signs out, and its other sessions when the password changes', async () => {
-    const first = await keptSession('Assistant', 'leaving');
-    const second = await signInAgain('leaving');
-    expect((await me(second)).statusCode).toBe(200);
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: first },
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another long passphrase' },
-    });
-    expect(changed.statusCode, changed.body).toBeLessThan(300);
-    // No wait for the notification: this process forgot them as its revocation committed.
-    expectProblem(await me(second), 401);
-    expectProblem(await me(first), 401);
-    const current = sessionCookie(changed);
-    expect((await me(current)).statusCode).toBe(200);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: current } });
-    expect(logout.statusCode).toBe(204);
-    expectProblem(await me(current), 401);
+  it('ends at once when the user signs out, and its other sessions when the password changes', () =>
+    signOutAndPasswordEndSessions(ctx.app, 'leaving'));
+
+  it('ends at once in the process that revoked it, even if it never hears the notification', async () => {
+    // The same database, whose notifications this app never hears: what it forgets, it forgets by itself.
+    const deaf: Database = { ...ctx.database, listen: async () => async () => {} };
+    const app = await buildApp({ config: ctx.config, database: deaf, logger: false });
+    await app.ready();
+    try {
+      await signOutAndPasswordEndSessions(app, 'leaving quietly');
+    } finally {
+      await app.close();
+    }
   });
 });
+
+/** A password change through `app` ends the user's other sessions there, and a sign-out its own, at the next request. */
+async function signOutAndPasswordEndSessions(app: FastifyInstance, username: string): Promise<void> {
+  const first = await keptSession('Assistant', username, app);
+  const second = await signInAgain(username);
+  expect((await me(second, app)).statusCode).toBe(200);
+  const changed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { cookie: first },
+    payload: { currentPassword: TEST_PASSWORD, newPassword: 'another long passphrase' },
+  });
+  expect(changed.statusCode, changed.body).toBeLessThan(300);
+  // No wait for the notification: this process forgot them as its revocation committed.
+  expectProblem(await me(second, app), 401);
+  expectProblem(await me(first, app), 401);
+  const current = sessionCookie(changed);
+  expect((await me(current, app)).statusCode).toBe(200);
+  const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: current } });
+  expect(logout.statusCode).toBe(204);
+  expectProblem(await me(current, app), 401);
+}
 
 async function signInAgain(username: string): Promise<string> {
   const res = await ctx.app.inject({
