@@ -1,15 +1,15 @@
-import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { sourceFiles } from './scripts/test-files.ts';
+import { CALENDAR_API_TESTS, CALENDAR_UNIT_TESTS } from './scripts/calendar-tests.ts';
 import { apiProject, unitProject } from './vitest.projects.ts';
 
 /**
- * The clock matrix (`npm test`'s "tests on fixed days", scripts/clock-matrix.mjs): the tests that read
+ * The clock matrix (`npm test`'s "tests on fixed days", scripts/test.mjs): the tests that read
  * the calendar, run again with the app's clock fixed on each of these days (TEST_TODAY), in the
  * day's time zone (TZ: the clinic's zone is the process's and the database session's). A test
  * that passes only on some days fails here on the day it does not. On one engine (`npm test` picks
  * PostgreSQL when TEST_DATABASE_URL is set, the faster of the two, else PGlite): the engines share the
- * SQL that reads the clock (`app_now()`), and both run every test on the real day.
+ * SQL that reads the clock (`app_now()`). Both engines run every other test on the real day; these run on the
+ * real day on PGlite, and `npm test`'s PostgreSQL step leaves them to the fixed days (vitest.config.ts).
  */
 export const CLOCK_DAYS = [
   { day: '2026-11-30', zone: 'UTC', why: 'a Monday, the last day of a month', api: false },
@@ -27,30 +27,6 @@ export const CLOCK_DAYS = [
  * Saturday and a summer-time change; the three others add a weekday and an edge already met, for
  * about a minute and a half of the suite's 20 on two cores each.
  */
-
-/**
- * A test reads the calendar when it calls one of these (itself, not through the server). `performance.now()`
- * times a wait and is no calendar: it put the PDF threads' test on every fixed day (57 s of the step's files).
- */
-const READS_CALENDAR =
-  /\b(today|todayUtc|dayFrom|app_today|weekDayOf|localDate|monthOf|yearsAgo|addDays)\(|(?<!performance\.)\bnow\(\)|dayjs\(\)/;
-
-/**
- * A file that reads the calendar only to have a date to hang its records on, and whose subject is
- * something else, says so with a comment `clock matrix: incidental (why)`; it runs on the real day only.
- */
-const INCIDENTAL = /clock matrix: incidental/;
-
-const calendarTests = sourceFiles(['packages', 'apps', 'scripts'])
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    return READS_CALENDAR.test(text) && !INCIDENTAL.test(text);
-  });
-export const CALENDAR_UNIT_TESTS = calendarTests.filter((f) => !f.endsWith('.int.test.ts'));
-export const CALENDAR_API_TESTS = calendarTests.filter(
-  (f) => f.endsWith('.int.test.ts') && !f.endsWith('.pg.int.test.ts'),
-);
 
 export default defineConfig({
   test: {
