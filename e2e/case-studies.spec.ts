@@ -3,7 +3,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast } from './support/ui';
+import { choose, grid, openedInNewTab, openFromSidebar, pickReference, rowAction, rowOf, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -40,7 +40,7 @@ describe('case studies', () => {
   it('a dentist writes a case study with a research file, finds it, opens the file, edits it, exports it and deletes it', async () => {
     const stamp = nowMs();
     const title = `Zirconia bridge E2E ${stamp}`;
-    const { page, context } = await newPage();
+    const { page } = await newPage();
     await openFromSidebar(page, 'dentist', TITLE, PATH);
 
     await page.getByRole('button', { name: 'Create' }).click();
@@ -65,8 +65,8 @@ describe('case studies', () => {
     await row.waitFor();
     for (const text of ['Crown preparation', 'Draft']) expect(await row.textContent()).toContain(text);
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), rowAction(page, row, 'Open Research File')]);
-    await expect.poll(() => tab.url()).toMatch(/\/api\/case-studies\/\d+\/files\/\d+\?inline=1$/);
+    const { tab, asked } = await openedInNewTab(page, () => rowAction(page, row, 'Open Research File'));
+    expect(asked).toMatch(/\/api\/case-studies\/\d+\/files\/\d+\?inline=1$/);
     await tab.close();
 
     await rowAction(page, row, 'Edit');

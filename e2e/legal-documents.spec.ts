@@ -2,7 +2,17 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import {
+  choose,
+  grid,
+  openedInNewTab,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  toast,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -34,7 +44,7 @@ describe('legal compliance documents', () => {
 
   it('an admin records a signed consent with its PDF, opens the PDF, and archives the record', async () => {
     const note = `Consent E2E ${nowMs()}`;
-    const { page, context } = await newPage();
+    const { page } = await newPage();
     await openFromSidebar(page, 'admin', TITLE, PATH);
 
     await page.getByRole('button', { name: 'Create' }).click();
@@ -64,8 +74,8 @@ describe('legal compliance documents', () => {
     await link.waitFor();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/api\/legal-documents\/\d+\/files\/\d+\?inline=1$/);
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect.poll(() => tab.url()).toContain(href);
+    const { tab, asked } = await openedInNewTab(page, () => link.click());
+    expect(asked).toContain(href);
     const response = await page.request.get(href);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toMatch(/^inline; filename="signed consent.pdf"/);

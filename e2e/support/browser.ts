@@ -37,9 +37,12 @@ const FLAGS = [
 
 let browser: Browser | null = null;
 
+/** Run by hand without CHROMIUM_PATH: Debian's headless shell where installed (scripts/chromium.mjs says why). */
+const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+
 /** Debian's Chromium with the test flags, plus `extraArgs` (e.g. --host-resolver-rules); the caller closes it. */
 export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...FLAGS, ...extraArgs] });
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM, args: [...FLAGS, ...extraArgs] });
 
 const VIEWPORT = { width: 1366, height: 800 } as const;
 
@@ -200,7 +203,8 @@ export async function describeOpenPages(): Promise<string[]> {
   for (const context of browser.contexts())
     for (const page of context.pages()) {
       if (page.isClosed()) continue;
-      const url = new URL(page.url());
+      // A tab whose document was a download (a PDF in the headless shell) keeps no address.
+      const url = new URL(page.url() || 'about:blank');
       const shown = await Promise.race([
         page.evaluate<string>(SHOWN).catch((e: unknown) => `unreadable (${e instanceof Error ? e.message : e})`),
         new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),

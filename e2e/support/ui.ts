@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiQuiet, signInAt, slowdown } from './browser';
 
@@ -178,3 +178,32 @@ export const sidewaysScroll = (page: Page): Promise<{ page: number; dialog: numb
     const content = document.querySelector('[role="dialog"] .MuiDialogContent-root');
     return { page: root.scrollWidth - root.clientWidth, dialog: content ? content.scrollWidth - content.clientWidth : null };
   })()`);
+
+/**
+ * The address a new tab opened by `action` (from `page`) asked for. The full browser shows a PDF opened inline
+ * in its viewer, at that address; the headless shell the tests run in (scripts/chromium.mjs) has no PDF viewer
+ * and downloads it, leaving the tab without an address: the tab's own request is what both have.
+ */
+export async function openedInNewTab(page: Page, action: () => Promise<void>): Promise<{ tab: Page; asked: string }> {
+  const context = page.context();
+  const origin = new URL(page.url()).origin;
+  // A new tab's first request may come before Playwright knows its frame: `frame()` then throws.
+  const fromOpener = (r: Request) => {
+    try {
+      return r.frame().page() === page;
+    } catch {
+      return false;
+    }
+  };
+  const asked = new Promise<string>((resolve) => {
+    // The app's own address: the full browser's PDF viewer asks for its extension's page too.
+    const onRequest = (r: Request) => {
+      if (!r.isNavigationRequest() || !r.url().startsWith(origin) || fromOpener(r)) return;
+      context.off('request', onRequest);
+      resolve(r.url());
+    };
+    context.on('request', onRequest);
+  });
+  const [tab] = await Promise.all([context.waitForEvent('page'), action()]);
+  return { tab, asked: await asked };
+}
