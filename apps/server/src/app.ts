@@ -207,7 +207,7 @@ export async function buildApp({ config, database, logger = true, clock = now }:
   const stopReminders = reminders.start(config.reminderIntervalMs, (err) =>
     app.log.error({ err }, 'queueing reminders failed'),
   );
-  app.addHook('onClose', async () => stopReminders());
+  app.addHook('onClose', () => stopReminders());
 
   const pages = config.webDist ? await serveWeb(app, config.webDist) : null;
   installNotFound(app, pages, (path, origin) =>

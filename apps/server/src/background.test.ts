@@ -40,4 +40,39 @@ describe('repeatInBackground', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(started).toBe(3);
   });
+
+  it('stops only once the round under way has ended, so nothing of it runs after', async () => {
+    vi.useFakeTimers();
+    let finish: (() => void) | undefined;
+    let ended = false;
+    const stop = repeatInBackground(
+      1000,
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }).then(() => {
+          ended = true;
+        }),
+      () => undefined,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(stopped).toBe(false);
+    finish?.();
+    await stopping;
+    expect({ ended, stopped }).toEqual({ ended: true, stopped: true });
+  });
+
+  it('stops at once when no round is under way', async () => {
+    const stop = repeatInBackground(
+      60_000,
+      () => Promise.resolve(),
+      () => undefined,
+    );
+    await expect(stop()).resolves.toBeUndefined();
+  });
 });

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    stopUpkeep();
+    await stopUpkeep();
     await app.close();
     await database.close();
     process.exit(0);

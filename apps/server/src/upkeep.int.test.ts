@@ -36,7 +36,7 @@ it('folds the sales summary and the write rows every round of the compaction, an
   try {
     await expect.poll(unfolded, { timeout: 10_000 }).toEqual({ marks: 0, writes: 0 });
   } finally {
-    stop();
+    await stop();
   }
   expect(failures).toEqual([]);
   await ctx.database.rows(sql`update clinics set city = 'Upkeep' where false`);

@@ -1,7 +1,7 @@
 import { purgeKnownDevices } from './auth/devices.js';
 import { purgeSessions } from './auth/sessions.js';
 import { purgeLoginThrottle } from './auth/throttle.js';
-import { repeatInBackground } from './background.js';
+import { repeatInBackground, type StopBackground } from './background.js';
 import type { Database } from './db/client.js';
 import { COMPACT_EVERY_MS, startCompaction } from './db/compaction.js';
 import { refreshStatistics } from './db/maintenance.js';
@@ -18,13 +18,13 @@ export const MAINTENANCE_EVERY_MS = 15 * 60_000;
  * throttles, devices, rate limits, idempotency keys, abandoned uploads) and the planner's statistics; every
  * 30 s the folds of the insert-only rows every write adds (`table_writes`, the sales summary), which the cached
  * reads and the analytics add up. Several processes doing it is harmless (see docs/scaling.md). Returns the way
- * to stop both.
+ * to stop both (once their rounds under way have ended).
  */
 export function startUpkeep(
   database: Database,
   log: (err: unknown, what: string) => void,
   { maintenanceMs = MAINTENANCE_EVERY_MS, compactMs = COMPACT_EVERY_MS } = {},
-): () => void {
+): StopBackground {
   const stopMaintenance = repeatInBackground(
     maintenanceMs,
     async () => {
@@ -44,8 +44,7 @@ export function startUpkeep(
     (err) => log(err, 'compaction failed'),
     compactMs,
   );
-  return () => {
-    stopMaintenance();
-    stopCompaction();
+  return async () => {
+    await Promise.all([stopMaintenance(), stopCompaction()]);
   };
 }

@@ -35,7 +35,7 @@ describe('the compaction timer', () => {
       await expect.poll(() => rowsOf('clinics'), { timeout: 10_000 }).toBe(1);
       expect(await writeVersion(ctx.database.rows, ['clinics'])).not.toBe(before);
     } finally {
-      stop();
+      await stop();
     }
     expect(failures).toEqual([]);
     // Stopped: rows written now stay as they are.

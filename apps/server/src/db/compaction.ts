@@ -1,4 +1,4 @@
-import { repeatInBackground } from '../background.js';
+import { repeatInBackground, type StopBackground } from '../background.js';
 import type { Database } from './client.js';
 
 /**
@@ -20,7 +20,7 @@ export function startCompaction(
   compactors: readonly Compactor[],
   onError: (err: unknown) => void,
   every = COMPACT_EVERY_MS,
-): () => void {
+): StopBackground {
   return repeatInBackground(
     every,
     async () => {

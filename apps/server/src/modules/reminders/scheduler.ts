@@ -7,7 +7,7 @@ import {
   reminderLanguageOf,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { repeatInBackground } from '../../background.js';
+import { repeatInBackground, type StopBackground } from '../../background.js';
 import type { Database } from '../../db/client.js';
 import { queueMessage } from '../../outbox/queue.js';
 import { readSettings } from '../../settings/store.js';
@@ -106,9 +106,9 @@ export class ReminderScheduler {
     });
   }
 
-  /** Ticks every `intervalMs` until the returned function is called; errors are logged, never thrown. */
-  start(intervalMs: number, log: (err: unknown) => void): () => void {
-    if (intervalMs <= 0) return () => {};
+  /** Ticks every `intervalMs` until the returned function is called (it waits for the tick under way); errors are logged. */
+  start(intervalMs: number, log: (err: unknown) => void): StopBackground {
+    if (intervalMs <= 0) return async () => {};
     return repeatInBackground(intervalMs, () => this.tick(), log);
   }
 }
