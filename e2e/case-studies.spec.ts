@@ -68,6 +68,11 @@ describe('case studies', () => {
     const { tab, asked } = await openedInNewTab(page, () => rowAction(page, row, 'Open Research File'));
     expect(asked).toMatch(/\/api\/case-studies\/\d+\/files\/\d+\?inline=1$/);
     await tab.close();
+    // What the tab was given: the file itself, to be shown, not an error page.
+    const served = await page.request.get(asked);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="fit study.pdf"/);
+    expect((await served.body()).equals(PDF)).toBe(true);
 
     await rowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Case Study' });
