@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, openFromSidebar, pickReference, toast } from './support/ui';
+import { createPatient, openFromSidebar, pickReference, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -81,7 +81,7 @@ describe('appointment book', () => {
     await pickReference(page, form, 'Patient', patient.slice(0, 14), patient, { exact: true });
     await form.getByRole('textbox', { name: 'Reason for Visit' }).fill('Check-up');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await toast(page, 'Appointment booked.').waitFor();
+    await sawToast(page, 'Appointment booked.');
 
     // Back in the book: the visit is there, coloured by status; dragging it 4 quarters down moves it an hour.
     await page.goto(`/appointment-book?view=day&date=${date}`);
@@ -89,7 +89,7 @@ describe('appointment book', () => {
     const visit = (time: string) => new RegExp(`^${time}\\s*${patient}\\b.*Scheduled$`);
     await page.getByRole('button', { name: visit('09:00–09:30') }).waitFor();
     await drag(page, visit('09:00–09:30'), 4);
-    await toast(page, 'Appointment moved.').waitFor();
+    await sawToast(page, 'Appointment moved.');
     await page.getByRole('button', { name: visit('10:00–10:30') }).waitFor();
 
     // Its lower edge makes it longer.

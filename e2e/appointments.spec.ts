@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiQuiet, closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { pickReference, toast, typeDate } from './support/ui';
+import { pickReference, sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -59,7 +59,7 @@ describe('appointments', () => {
     expect(await form.getByLabel('Start Time').inputValue()).toBe('10:00');
     expect(await form.getByLabel('End Time').inputValue()).toBe('10:30');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await toast(page, 'Appointment booked.').waitFor();
+    await sawToast(page, 'Appointment booked.');
     await page.waitForURL(/\/rendezvous\/\d+$/);
     const detailUrl = page.url();
 
@@ -128,19 +128,19 @@ describe('appointments', () => {
     await medication.getByRole('textbox', { name: 'Medicament' }).fill('Chlorhexidine 0.12%');
     await medication.getByRole('textbox', { name: 'Dosage' }).fill('15 ml rinse');
     await consult.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await consultations.getByRole('row').filter({ hasText: 'Check-up and cleaning' }).waitFor();
     await expectAccessible(page);
 
     // Confirm, then cancel with a reason: the time becomes free again.
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await toast(page, 'Appointment confirmed.').waitFor();
+    await sawToast(page, 'Appointment confirmed.');
     await page.getByRole('button', { name: 'Mark Arrived' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
     await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Patient is travelling');
     await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
-    await toast(page, 'Appointment cancelled.').waitFor();
+    await sawToast(page, 'Appointment cancelled.');
     const history = page.getByRole('list', { name: 'Status history' });
     await history.getByText('Patient is travelling').waitFor();
     expect(await history.getByText('Confirmed').count()).toBeGreaterThan(0);
@@ -181,7 +181,7 @@ describe('appointments', () => {
     expect(await form.getByLabel('Start Time').inputValue()).toBe('14:30');
     expect(await form.getByLabel('End Time').inputValue()).toBe('15:00');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await toast(page, 'Appointment booked.').waitFor();
+    await sawToast(page, 'Appointment booked.');
     await page.getByRole('heading', { name: `Appointment of ${second}`, level: 1 }).waitFor();
   });
 

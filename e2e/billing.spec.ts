@@ -10,8 +10,8 @@ import {
   pickReference,
   rowAction,
   rowOf,
+  sawToast,
   search,
-  toast,
 } from './support/ui';
 
 afterAll(closeBrowser);
@@ -80,7 +80,7 @@ describe('billing', () => {
       // The toast shows for 3 s: watched for from before the click, as a busy machine may take that long
       // to return from the click itself.
       await Promise.all([
-        toast(page, 'New item has been created.').waitFor(),
+        sawToast(page, 'New item has been created.'),
         payment.getByRole('button', { name: 'Save' }).click(),
       ]);
       await payment.waitFor({ state: 'hidden' });
@@ -153,7 +153,7 @@ describe('billing', () => {
 
     await button.click();
     await confirm.getByRole('button', { name: 'Void all Drafts' }).click();
-    await toast(page, 'Draft invoices voided: 2.').waitFor();
+    await sawToast(page, 'Draft invoices voided: 2.');
     await expect.poll(() => rowOf(page, 'Invoices', patient).count()).toBe(1);
     expect(await rowOf(page, 'Invoices', patient).textContent()).toContain('Issued');
   });

@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { downloaded, toast } from './support/ui';
+import { downloaded, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -78,7 +78,7 @@ describe('online booking', () => {
       .first()
       .waitFor();
     await menu.getByRole('menuitem', { name: `Confirm online booking of ${visitor}` }).click();
-    await toast(page, 'Appointment confirmed.').waitFor();
+    await sawToast(page, 'Appointment confirmed.');
     await expect
       .poll(() => menu.getByRole('menuitem', { name: `Confirm online booking of ${visitor}` }).count())
       .toBe(0);

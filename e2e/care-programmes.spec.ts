@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { choose, openFromSidebar, pickReference, rowAction, rowOf, sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -23,7 +23,7 @@ describe('treatment plans', () => {
     // The status is the plan's procedures', not typed.
     expect(await form.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     const row = rowOf(page, 'Treatment Plans', text);
     await row.waitFor();
@@ -32,7 +32,7 @@ describe('treatment plans', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Treatment Plan' });
     await choose(page, edit, 'Treatment Type', 'Restorative');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await expect.poll(() => row.textContent()).toContain('Restorative');
 
     await rowAction(page, row, 'Archive');
@@ -60,7 +60,7 @@ describe('memberships', () => {
     await form.getByText('End date must be on or after the start date').waitFor();
     await typeDate(form, 'End Date', '20301231');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     const row = rowOf(page, 'Memberships', '2030-01-01');
     await row.first().waitFor();
@@ -103,7 +103,7 @@ describe('loyalty points', () => {
 
     await reward.getByRole('spinbutton', { name: 'Points' }).fill('30');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await page.getByRole('searchbox', { name: 'Search' }).fill(patient);
     const row = rowOf(page, 'Loyalty Points', patient);
     await row.waitFor();

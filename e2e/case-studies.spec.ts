@@ -3,7 +3,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openedInNewTab, openFromSidebar, pickReference, rowAction, rowOf, toast } from './support/ui';
+import { choose, grid, openedInNewTab, openFromSidebar, pickReference, rowAction, rowOf, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -56,7 +56,7 @@ describe('case studies', () => {
       .setInputFiles({ name: 'fit study.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByText('fit study.pdf').waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     // The search looks in the description too.
@@ -79,7 +79,7 @@ describe('case studies', () => {
     await edit.getByText('fit study.pdf').waitFor();
     await choose(page, edit, 'Status', 'Published');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await expect.poll(() => row.textContent()).toContain('Published');
 
     const csv = await exported(page, 'CSV');
@@ -94,7 +94,7 @@ describe('case studies', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText(`Are you sure you want to delete the case study "${title}"?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage } from './support/browser';
-import { dataRows, openFromSidebar, rowOf, search, toast } from './support/ui';
+import { dataRows, openFromSidebar, rowOf, sawToast, search } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -28,7 +28,7 @@ async function submitCategory(page: Page, name: string, description: string) {
 
 async function createCategory(page: Page, name: string, description: string): Promise<void> {
   const dialog = await submitCategory(page, name, description);
-  await toast(page, 'Category created successfully').waitFor();
+  await sawToast(page, 'Category created successfully');
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -62,7 +62,7 @@ describe('medicament categories', () => {
     await expect.poll(() => description.inputValue()).toBe('Local anaesthetics for fillings.');
     await description.fill('Local anaesthetics: lidocaine, articaine.');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await edit.waitFor({ state: 'hidden' });
     await expect
       .poll(() => rowOf(page, GRID, name).textContent())
@@ -114,7 +114,7 @@ describe('medicament categories', () => {
     await remove.click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     // The spec's count toast.
-    await toast(page, 'Deleted 2 items').waitFor();
+    await sawToast(page, 'Deleted 2 items');
     await page.getByRole('main').getByText('No categories found.').waitFor();
     expect(await dataRows(page, GRID).count()).toBe(0);
   });

@@ -9,8 +9,8 @@ import {
   pickReference,
   rowAction,
   rowOf,
+  sawToast,
   search,
-  toast,
   typeDate,
 } from './support/ui';
 
@@ -63,7 +63,7 @@ describe('certificates', () => {
     await form.getByText('Unknown placeholders: sport').first().waitFor();
     await content.fill('This certifies that {{patientName}} was examined on {{issueDate}}.');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Certificate template created').waitFor();
+    await sawToast(page, 'Certificate template created');
     await form.waitFor({ state: 'hidden' });
 
     // Design Layout: a placeholder inserted from its button, shown in the live preview, then saved.
@@ -111,7 +111,7 @@ describe('certificates', () => {
     await preview.locator('mark', { hasText: 'Valid until' }).waitFor();
     await expectAccessible(page);
     await designer.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Certificate template updated').waitFor();
+    await sawToast(page, 'Certificate template updated');
     await designer.waitFor({ state: 'hidden' });
 
     // Generate Certificate from the template.
@@ -158,7 +158,7 @@ describe('certificates', () => {
     expect(await cell(row, 'status').textContent()).toBe('Issued');
     await cell(row, 'status').dblclick();
     await page.getByRole('option', { name: 'Active', exact: true }).click();
-    await toast(page, 'Certificate updated').waitFor();
+    await sawToast(page, 'Certificate updated');
     await expect.poll(() => cell(row, 'status').textContent()).toBe('Active');
 
     await cell(row, 'validUntil').dblclick();
@@ -175,13 +175,13 @@ describe('certificates', () => {
     expect(other.status()).toBe(200);
     await cell(row, 'status').dblclick();
     await page.getByRole('option', { name: 'Issued', exact: true }).click();
-    await toast(page, 'Someone else changed this record meanwhile').waitFor();
+    await sawToast(page, 'Someone else changed this record meanwhile');
     await expect.poll(() => cell(row, 'status').textContent()).toBe('Expired');
 
     // Delete archives it, after confirming.
     await rowAction(page, row, 'Archive');
     await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'Deleted').waitFor();
+    await sawToast(page, 'Deleted');
     await expect.poll(() => row.count()).toBe(0);
   });
 
@@ -206,7 +206,7 @@ describe('certificates', () => {
     const xlsx = await downloaded(page, () => page.getByRole('button', { name: 'Export Excel' }).click());
     expect(xlsx.name).toBe('certificates.xlsx');
     expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    await toast(page, 'Exported to Excel').waitFor();
+    await sawToast(page, 'Exported to Excel');
 
     // The print dialog is the browser's: count the calls instead of opening it.
     await page.evaluate(() => {
@@ -217,7 +217,7 @@ describe('certificates', () => {
       };
     });
     await page.getByRole('button', { name: 'Export PDF' }).click();
-    await toast(page, 'Print dialog opened for PDF export').waitFor();
+    await sawToast(page, 'Print dialog opened for PDF export');
     expect(await page.evaluate(() => (globalThis as unknown as { printed: number }).printed)).toBe(1);
     // What is printed is what the list holds: every certificate of the range, not just the page shown.
     const range = await context.request.get('/api/certificates?from=2026-09-01&to=2026-10-31&pageSize=1');

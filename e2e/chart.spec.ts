@@ -2,7 +2,7 @@ import { KIND_COLORS, nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { choose, createPatient, downloaded, sidewaysScroll, toast } from './support/ui';
+import { choose, createPatient, downloaded, sawToast, sidewaysScroll, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -26,7 +26,7 @@ async function saveEntry(page: Page, kind: string, status: string): Promise<void
   await choose(page, dialog, 'Kind', kind);
   await choose(page, dialog, 'Charted As', status);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await toast(page, CREATED).first().waitFor();
+  await sawToast(page, CREATED);
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -129,7 +129,7 @@ describe('the dental chart', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
-    await toast(page, CREATED).waitFor();
+    await sawToast(page, CREATED);
     await expect.poll(() => labelOf(page, '3')).toBe('Tooth 3, upper right first molar: healthy; distal: decayed');
   });
 

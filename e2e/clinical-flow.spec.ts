@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { KIND_COLORS, nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { cell, createPatient, pickReference, rowAction, rowOf, sidewaysScroll, toast } from './support/ui';
+import { cell, createPatient, pickReference, rowAction, rowOf, sawToast, sidewaysScroll } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -80,7 +80,7 @@ describe('one clinical flow', () => {
     );
     await page.evaluate(firstShown([`Signed by ${name}`, 'Plan accepted and signed']));
     await dialog.getByRole('button', { name: 'Accept plan' }).click();
-    await toast(page, 'Plan accepted and signed').waitFor();
+    await sawToast(page, 'Plan accepted and signed');
     expect(await page.evaluate('window.shownInOrder')).toEqual([`Signed by ${name}`, 'Plan accepted and signed']);
     await expect
       .poll(async () => (await page.request.get(`/api/treatment-plans/${plan}`)).json())
@@ -91,7 +91,7 @@ describe('one clinical flow', () => {
 
     // Completed: the same record, now blue on the chart.
     await rowAction(page, row, 'Complete');
-    await toast(page, 'Procedure completed').waitFor();
+    await sawToast(page, 'Procedure completed');
     await page.unrouteAll({ behavior: 'wait' });
     await expect.poll(() => cell(row, 'kind').textContent()).toBe('Completed');
     await page.goto(`/patient/${patient}?tab=chart`);

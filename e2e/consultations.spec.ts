@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { openFromSidebar, pickReference, rowAction, rowOf, sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -26,7 +26,7 @@ describe('consultations', () => {
     await form.getByText('Dosage is required').waitFor();
     await medication.getByRole('textbox', { name: 'Dosage' }).fill('400 mg');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     const row = rowOf(page, 'Consultations', reason);
     await row.waitFor();

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { radiographJpeg, sampleDicom } from '../apps/server/src/modules/dental-images/sample-images';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
 import { jpeg2000Dicom } from './support/j2k-dicom';
-import { choose, createPatient, pickReference, toast } from './support/ui';
+import { choose, createPatient, pickReference, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -75,7 +75,7 @@ async function openDicom(page: Page, kind: string, dicom: (name: string) => Buff
   await choose(page, dialog, 'Imaging Type', 'X-Ray');
   await dropFiles(page, '[data-testid="image-drop-zone"]', [{ name: 'sensor.dcm', bytes: dicom(name) }]);
   await dialog.getByRole('button', { name: 'Add Image' }).click();
-  await toast(page, 'The image has been added.').waitFor();
+  await sawToast(page, 'The image has been added.');
   await page
     .getByRole('list', { name: 'Images' })
     .getByRole('button', { name: /^Open X-Ray/ })
@@ -108,7 +108,7 @@ describe('dental imaging', () => {
     await dialog.getByText('bitewing-left.jpg').waitFor();
     expect(await add.isDisabled()).toBe(false);
     await add.click();
-    await toast(page, 'The images have been added.').waitFor();
+    await sawToast(page, 'The images have been added.');
     await dialog.waitFor({ state: 'detached' });
 
     // Two cards, each with the thumbnail the server made.
@@ -151,7 +151,7 @@ describe('dental imaging', () => {
     const review = page.getByRole('dialog', { name: 'Mark Reviewed' });
     await review.getByRole('textbox', { name: 'Diagnosis Notes' }).fill('No caries; bone levels normal.');
     await review.getByRole('button', { name: 'Save Review' }).click();
-    await toast(page, 'The image has been reviewed.').waitFor();
+    await sawToast(page, 'The image has been reviewed.');
     await expect.poll(() => viewer.getByTestId('viewer-status').textContent()).toBe('Reviewed');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('list', { name: 'Images' }).getByText('Reviewed').waitFor();
@@ -172,7 +172,7 @@ describe('dental imaging', () => {
       { name: 'pano.jpg', bytes: await radiographJpeg(1000, 500, 4) },
     ]);
     await dialog.getByRole('button', { name: 'Add Image' }).click();
-    await toast(page, 'The image has been added.').waitFor();
+    await sawToast(page, 'The image has been added.');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: /^Open Panoramic/ }).waitFor();
     await expect.poll(() => allDecoded(page, '[role="row"] img')).toBe(true);

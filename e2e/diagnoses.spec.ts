@@ -11,9 +11,9 @@ import {
   pickReference,
   rowAction,
   rowOf,
+  sawToast,
   search,
   showCharts,
-  toast,
   typeDate,
 } from './support/ui';
 
@@ -35,14 +35,14 @@ describe('diagnoses', () => {
     await typeDate(form, 'Diagnosis Date', '203004011015');
     await form.getByRole('textbox', { name: 'Condition' }).fill(condition);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     const row = rowOf(page, 'Diagnoses', condition);
     await row.waitFor();
     expect(await cell(row, 'severity').textContent()).toBe('Mild');
     await cell(row, 'severity').dblclick();
     await page.getByRole('option', { name: 'Severe', exact: true }).click();
-    await toast(page, 'Diagnosis updated').waitFor();
+    await sawToast(page, 'Diagnosis updated');
     await expect.poll(() => cell(row, 'severity').textContent()).toBe('Severe');
 
     await rowAction(page, row, 'View');

@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { choose, openFromSidebar, pickReference, rowOf, toast } from './support/ui';
+import { choose, openFromSidebar, pickReference, rowOf, sawToast, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -63,7 +63,7 @@ describe('doctors', () => {
     expect(await toast(page, 'New item has been created.').count()).toBe(0);
     await setSlot(form, 2, '13:00', '15:00');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
@@ -90,7 +90,7 @@ describe('doctors', () => {
     await edit.getByRole('button', { name: 'Remove entry: Time Slot 2' }).click();
     await edit.getByRole('spinbutton', { name: 'Rating' }).fill('4.9');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('4.9');
 
@@ -100,7 +100,7 @@ describe('doctors', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this doctor?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, expectAccessibleNow, newPage, signInAt } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -109,7 +109,7 @@ describe('equipment maintenance', () => {
     await form.getByRole('textbox', { name: 'Model Number' }).fill('DeepCure-S');
     expect(await form.getByRole('combobox', { name: 'Status', exact: true }).textContent()).toContain('In Service');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
@@ -126,7 +126,7 @@ describe('equipment maintenance', () => {
     await choose(page, add, 'Type', 'Calibration');
     await add.getByRole('textbox', { name: 'Notes' }).fill('Light output measured at 1470 mW/cm²');
     await addButton.click();
-    await toast(page, 'Maintenance record added.').waitFor();
+    await sawToast(page, 'Maintenance record added.');
     await add.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('In Maintenance');
 
@@ -144,14 +144,14 @@ describe('equipment maintenance', () => {
     const schedule = page.getByRole('dialog', { name: 'Schedule Maintenance' });
     await typeDate(schedule, 'Next Service Due', '20300115');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await toast(page, 'Maintenance scheduled').waitFor();
+    await sawToast(page, 'Maintenance scheduled');
     await expect.poll(() => row.textContent()).toContain('2030-01-15');
 
     await rowAction(page, row, 'Assign Technician');
     const assign = page.getByRole('dialog', { name: 'Assign Technician' });
     await pickReference(page, assign, 'Assigned Technician', 'Aisha', 'Aisha Rahman');
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-    await toast(page, 'Technician assigned').waitFor();
+    await sawToast(page, 'Technician assigned');
     await expect.poll(() => row.textContent()).toContain('Aisha Rahman');
 
     // The technician filter lists it, by name.
@@ -197,12 +197,12 @@ describe('equipment maintenance', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Equipment' });
     await edit.getByRole('textbox', { name: 'Manufacturer' }).fill('3M');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await rowAction(page, row, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText(`Are you sure you want to delete equipment "${name}"?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Equipment deleted successfully.').waitFor();
+    await sawToast(page, 'Equipment deleted successfully.');
     await expect.poll(() => row.count()).toBe(0);
   });
 
@@ -235,7 +235,7 @@ describe('equipment maintenance', () => {
     expect(tickedInTheClick).toBe(true);
     await second.check();
     await mark.click();
-    await toast(page, 'Updated status for 2 items').waitFor();
+    await sawToast(page, 'Updated status for 2 items');
     for (const name of names)
       await expect.poll(() => rowOf(page, GRID, name).textContent()).toContain('In Maintenance');
 
@@ -251,7 +251,7 @@ describe('equipment maintenance', () => {
     for (const name of names) await rowOf(page, GRID, name).getByRole('checkbox', { name: 'Select row' }).check();
     await remove.click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Deleted 2 items').waitFor();
+    await sawToast(page, 'Deleted 2 items');
     for (const name of names) await expect.poll(() => rowOf(page, GRID, name).count()).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { grid, openFromSidebar, pickReference, rowAction, rowOf, showCharts, toast, typeDate } from './support/ui';
+import { grid, openFromSidebar, pickReference, rowAction, rowOf, sawToast, showCharts, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -58,7 +58,7 @@ describe('insurance records', () => {
     await percent(form, 'Treatment Coverage (%)').fill('80');
     await typeDate(form, 'Valid Until', '20261231');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, number);
@@ -92,7 +92,7 @@ describe('insurance records', () => {
 
     // Send Renewal Reminder: queued; a second one asks first.
     await rowAction(page, row, 'Send Renewal Reminder');
-    await toast(page, 'Renewal reminder queued for').waitFor();
+    await sawToast(page, 'Renewal reminder queued for');
     await rowAction(page, row, 'Send Renewal Reminder');
     const again = page.getByRole('dialog', { name: 'Send another reminder?' });
     await again.getByText(/was already queued on/).waitFor();

@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
-import { choose, grid, openFromSidebar, rowAction, rowOf, toast } from './support/ui';
+import { choose, grid, openFromSidebar, rowAction, rowOf, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -33,7 +33,7 @@ describe('inventory items', () => {
     await form.getByRole('spinbutton', { name: 'Reorder Level' }).fill('5');
     expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('In Stock');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     // Low stock: at or under its reorder level, with a warning chip.
     await quick(page, 'Low stock').click();
@@ -49,7 +49,7 @@ describe('inventory items', () => {
     await expect.poll(() => quantity.inputValue()).toBe('3');
     await quantity.fill('40');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     // Restocked: it leaves the Low stock view, and shows a success chip in the full list.
     await expect.poll(() => row.count()).toBe(0);
     await quick(page, 'Low stock').click();
@@ -65,7 +65,7 @@ describe('inventory items', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText(`Are you sure you want to delete "${name}"?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, findRow, openFromSidebar, pickReference, rowOf, sidewaysScroll, toast } from './support/ui';
+import { createPatient, findRow, openFromSidebar, pickReference, rowOf, sawToast, sidewaysScroll } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -141,7 +141,7 @@ describe('the invoice builder and an issued invoice', () => {
     await credit.getByRole('textbox', { name: 'Reason' }).fill('Billed to the wrong patient');
     await expectAccessible(page);
     await credit.getByRole('button', { name: 'Issue credit note' }).click();
-    await toast(page, /^Credit note CN-\d{4}-\d{6} issued/).waitFor();
+    await sawToast(page, /^Credit note CN-\d{4}-\d{6} issued/);
     await view.getByText('Void', { exact: true }).first().waitFor();
     await view.getByText(/^CN-\d{4}-\d{6}$/).waitFor();
   });

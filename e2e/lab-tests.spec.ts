@@ -10,8 +10,8 @@ import {
   pickReference,
   rowAction,
   rowOf,
+  sawToast,
   search,
-  toast,
   typeDate,
 } from './support/ui';
 
@@ -67,7 +67,7 @@ describe('lab tests (Quick Test)', () => {
     await chooseFile(form, 'biopsy report.pdf', 'application/pdf', PDF);
     await form.getByText('biopsy report.pdf').waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     // Find it.
@@ -83,7 +83,7 @@ describe('lab tests (Quick Test)', () => {
     await edit.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Completed', exact: true }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('Completed');
 
@@ -135,7 +135,7 @@ describe('lab tests (Quick Test)', () => {
     // Delete: a clinical record is archived, after confirming.
     await rowAction(page, row, 'Archive');
     await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'archived').waitFor();
+    await sawToast(page, 'archived');
     await expect.poll(() => row.count()).toBe(0);
   });
 });

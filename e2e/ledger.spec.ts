@@ -9,8 +9,8 @@ import {
   pickReference,
   rowAction,
   rowOf,
+  sawToast,
   showCharts,
-  toast,
   typeDate,
 } from './support/ui';
 
@@ -59,7 +59,7 @@ describe('expenses', () => {
     await typeDate(form, 'Transaction Date', '20300105');
     await form.getByRole('textbox', { name: 'Vendor' }).fill('Precision Dental Lab');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, text);
@@ -78,7 +78,7 @@ describe('expenses', () => {
     await amount.fill('0.30');
     await choose(page, edit, 'Payment Status', 'Paid');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await expect.poll(() => row.textContent()).toContain('0.30');
     await expect.poll(() => summary.textContent()).toMatch(/Paid\D*0\.30/);
 
@@ -90,7 +90,7 @@ describe('expenses', () => {
 
     await rowAction(page, row, 'Archive');
     await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'Item has been archived. It can be restored from the archived list.').waitFor();
+    await sawToast(page, 'Item has been archived. It can be restored from the archived list.');
     await expect.poll(() => row.count()).toBe(0);
   });
 
@@ -134,7 +134,7 @@ describe('incomes', () => {
 
     await page.getByRole('button', { name: 'Remove All' }).click();
     await confirm.getByRole('button', { name: 'Archive all' }).click();
-    await toast(page, 'Records archived: 3.').waitFor();
+    await sawToast(page, 'Records archived: 3.');
     await expect.poll(() => rowOf(page, 'Incomes', tag).count()).toBe(0);
     await page.getByRole('switch', { name: 'Archived' }).check();
     await expect.poll(() => rowOf(page, 'Incomes', tag).count()).toBe(3);
@@ -178,7 +178,7 @@ describe('incomes', () => {
     const confirm = page.getByRole('dialog', { name: 'Remove All' });
     await confirm.getByText(/Archive all 2,?030 records that match/).waitFor();
     await confirm.getByRole('button', { name: 'Archive all' }).click();
-    await toast(page, /Records archived: 2,?030\./).waitFor();
+    await sawToast(page, /Records archived: 2,?030\./);
     await expect.poll(() => rowOf(page, 'Incomes', tag).count()).toBe(0);
   });
 
@@ -196,7 +196,7 @@ describe('incomes', () => {
     await typeDate(form, 'Transaction Date', '20300203');
     await pickReference(page, form, 'Patient', 'a');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     await choose(page, page.locator('main'), 'Category', 'Consultation');
     await search(page, text);

@@ -10,7 +10,7 @@ import {
   pickReference,
   rowAction,
   rowOf,
-  toast,
+  sawToast,
   typeDate,
 } from './support/ui';
 
@@ -61,7 +61,7 @@ describe('legal compliance documents', () => {
       .setInputFiles({ name: 'signed consent.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByText('signed consent.pdf').waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     // Found by its note; no expiry reads N/A; the signed PDF opens in a new tab, shown inline.

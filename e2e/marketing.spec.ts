@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openFromSidebar, rowAction, rowOf, toast } from './support/ui';
+import { choose, grid, openFromSidebar, rowAction, rowOf, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -75,7 +75,7 @@ describe('marketing campaigns', () => {
       .fill('Dear {{firstName}}, it is time for your check-up at {{clinicName}}.');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
@@ -95,7 +95,7 @@ describe('marketing campaigns', () => {
     const confirm = page.getByRole('dialog', { name: 'Send campaign?' });
     await confirm.getByText(name).waitFor();
     await confirm.getByRole('button', { name: 'Send', exact: true }).click();
-    await toast(page, 'Campaign sent. Messages queued:').waitFor();
+    await sawToast(page, 'Campaign sent. Messages queued:');
     await expect.poll(() => row.textContent()).toContain('Sent');
     expect(await row.textContent()).toContain(String(audience));
 

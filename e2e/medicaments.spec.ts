@@ -1,7 +1,17 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { choose, grid, openFromSidebar, pickReference, rowAction, rowOf, search, toast, typeDate } from './support/ui';
+import {
+  choose,
+  grid,
+  openFromSidebar,
+  pickReference,
+  rowAction,
+  rowOf,
+  sawToast,
+  search,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -34,7 +44,7 @@ describe('medicament manufacturers', () => {
     await form.getByText('Contract End Date must not be before the start date').first().waitFor();
     await typeDate(form, 'Contract End Date', '20281231');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Manufacturer created successfully').waitFor();
+    await sawToast(page, 'Manufacturer created successfully');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
@@ -91,7 +101,7 @@ describe('medicaments', () => {
     await field('Batch Number').fill('AUG28-0001');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Medicament created successfully').waitFor();
+    await sawToast(page, 'Medicament created successfully');
     await form.waitFor({ state: 'hidden' });
 
     // Found by the name of its manufacturer.
@@ -119,13 +129,13 @@ describe('medicaments', () => {
     await expect.poll(() => stock.inputValue()).toBe('60');
     await stock.fill('48');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Medicament updated successfully').waitFor();
+    await sawToast(page, 'Medicament updated successfully');
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('48');
 
     // One click switches it to Unavailable.
     await rowAction(page, row, 'Mark as Unavailable');
-    await toast(page, 'Medicament status updated successfully').waitFor();
+    await sawToast(page, 'Medicament status updated successfully');
     await expect.poll(() => row.textContent()).toContain('Unavailable');
 
     // The history shows both changes, with labels, old and new values, and who made them.
@@ -153,7 +163,7 @@ describe('medicaments', () => {
     await expect.poll(() => copy.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('Sandoz');
     await copy.getByRole('textbox', { name: 'Batch Number', exact: true }).fill('AUG28-0002');
     await copy.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Medicament duplicated successfully').waitFor();
+    await sawToast(page, 'Medicament duplicated successfully');
     await copy.waitFor({ state: 'hidden' });
     await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(2);
 
@@ -163,14 +173,14 @@ describe('medicaments', () => {
     await page.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'Archived 2 items').waitFor();
+    await sawToast(page, 'Archived 2 items');
     await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(0);
 
     // The archived list keeps them; one is restored from its row menu, the other from its detail view.
     await page.getByRole('switch', { name: 'Archived' }).check();
     await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(2);
     await rowAction(page, rowOf(page, 'Medicaments', name).first(), 'Restore');
-    await toast(page, 'Medicament restored successfully').waitFor();
+    await sawToast(page, 'Medicament restored successfully');
     await expect.poll(() => rowOf(page, 'Medicaments', name).count()).toBe(1);
     await rowAction(page, rowOf(page, 'Medicaments', name).first(), 'View');
     const archived = page.getByRole('dialog', { name });

@@ -1,7 +1,16 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, dataRows, openFromSidebar, pickReference, rowOf, search, toast, typeDate } from './support/ui';
+import {
+  createPatient,
+  dataRows,
+  openFromSidebar,
+  pickReference,
+  rowOf,
+  sawToast,
+  search,
+  typeDate,
+} from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -29,7 +38,7 @@ describe('memberships', () => {
     await form.getByText('Already in the list: merged with it on save').waitFor();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);

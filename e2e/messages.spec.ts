@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { dataRows, grid, rowOf, search, toast } from './support/ui';
+import { dataRows, grid, rowOf, sawToast, search } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -84,7 +84,7 @@ describe('messages from the public contact form', () => {
     await view.getByRole('button', { name: 'Delete' }).click();
     confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Message deleted.').waitFor();
+    await sawToast(page, 'Message deleted.');
     await expect.poll(() => row.count()).toBe(0);
     expect(await badge(page)).toBe(unread - 1);
   });
@@ -107,7 +107,7 @@ describe('messages from the public contact form', () => {
     await first.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Message deleted.').waitFor();
+    await sawToast(page, 'Message deleted.');
     await expect.poll(() => badge(page)).toBe(unread - 1);
   });
 

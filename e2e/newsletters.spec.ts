@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { openFromSidebar, toast } from './support/ui';
+import { openFromSidebar, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -54,7 +54,7 @@ describe('newsletters', () => {
     await dialog.getByRole('textbox', { name: 'Subject' }).fill(`Spring news ${stamp}`);
     await dialog.getByRole('textbox', { name: 'Body (Markdown)' }).fill('We are open on Saturdays.');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await toast(page, 'The newsletter was queued for').waitFor();
+    await sawToast(page, 'The newsletter was queued for');
 
     const unsubscribe = await linkFromOutbox(page, email, 'unsubscribe');
     await page.context().clearCookies();

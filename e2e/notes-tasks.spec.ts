@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { grid, openFromSidebar, rowAction, rowOf, toast, typeDate } from './support/ui';
+import { grid, openFromSidebar, rowAction, rowOf, sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -18,7 +18,7 @@ describe('notes', () => {
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByRole('textbox', { name: 'Note' }).fill('Size M, two boxes.');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('two boxes');
     const row = rowOf(page, 'Notes', title);
@@ -31,7 +31,7 @@ describe('notes', () => {
     await expect.poll(() => body.inputValue()).toBe('Size M, two boxes.');
     await body.fill('Size M, three boxes.');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await page.getByRole('searchbox', { name: 'Search' }).fill(title);
     await expect.poll(() => row.textContent()).toContain('three boxes');
 
@@ -45,7 +45,7 @@ describe('notes', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this note?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 });
@@ -64,7 +64,7 @@ describe('tasks', () => {
     await form.getByRole('textbox', { name: 'Amount' }).fill('45.5');
     await typeDate(form, 'Due Date', '20200115');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(title);
     const row = rowOf(page, 'Tasks', title);
@@ -93,14 +93,14 @@ describe('tasks', () => {
     await expect.poll(() => amount.inputValue()).toBe('45.50');
     await amount.fill('52');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await expect.poll(() => row.textContent()).toContain('52.00');
 
     await rowAction(page, row, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to delete this task?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { createPatient, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
+import { createPatient, grid, openFromSidebar, rowOf, sawToast, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -109,7 +109,7 @@ describe('patients', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save Patient' }).click();
-    await toast(page, 'Patient has been saved.').waitFor();
+    await sawToast(page, 'Patient has been saved.');
     await page.waitForURL((url) => /^\/patient\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page
@@ -141,13 +141,13 @@ describe('patients', () => {
     const newPhone = `+1 617 555 ${String(nowMs() % 10_000).padStart(4, '0')}`;
     await phone.fill(newPhone);
     await page.getByRole('button', { name: 'Save Patient' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await page.getByText(newPhone).waitFor();
 
     await page.getByRole('button', { name: 'Archive' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await toast(page, 'Patient has been archived.').waitFor();
+    await sawToast(page, 'Patient has been archived.');
     await page.getByText(/^Archived on /).waitFor();
 
     await page.getByRole('link', { name: 'Patients' }).first().click();
@@ -158,7 +158,7 @@ describe('patients', () => {
     await rowOf(page, GRID, name).waitFor();
     await rowOf(page, GRID, name).dblclick();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await toast(page, 'Patient has been restored.').waitFor();
+    await sawToast(page, 'Patient has been restored.');
     expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
   });
 

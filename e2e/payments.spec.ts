@@ -12,7 +12,7 @@ import {
   rowAction,
   rowOf,
   saveCreated,
-  toast,
+  sawToast,
   typeDate,
 } from './support/ui';
 
@@ -59,7 +59,7 @@ describe('payments', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Payment' });
     await choose(page, edit, 'Status', 'Refunded');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await expect.poll(() => row.textContent()).toContain('Refunded');
 
     await rowAction(page, row, 'View');

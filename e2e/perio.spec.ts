@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { createPatient, downloaded, toast } from './support/ui';
+import { createPatient, downloaded, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -40,7 +40,7 @@ describe('the periodontal chart', () => {
 
     await section.getByRole('button', { name: 'Save Exam' }).focus();
     await page.keyboard.press('Enter');
-    await toast(page, 'The periodontal exam has been saved.').waitFor();
+    await sawToast(page, 'The periodontal exam has been saved.');
 
     // The summary over the ten sites probed: 39 mm / 10, four at 4 mm or more, two bleeding.
     const summary = section.getByRole('definition');

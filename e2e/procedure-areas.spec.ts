@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { cell, choose, createPatient, pickReference, rowOf, sidewaysScroll, toast } from './support/ui';
+import { cell, choose, createPatient, pickReference, rowOf, sawToast, sidewaysScroll } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -14,7 +14,7 @@ async function savePlanned(page: Page, planName: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add Chart Entry' });
   await pickReference(page, dialog, 'Treatment Plan', planName.slice(0, 12), planName);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'New item has been created.').first().waitFor();
+  await sawToast(page, 'New item has been created.');
   await dialog.waitFor({ state: 'detached' });
 }
 

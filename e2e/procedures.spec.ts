@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, grid, openFromSidebar, rowOf, toast, typeDate } from './support/ui';
+import { choose, grid, openFromSidebar, rowOf, sawToast, toast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -27,7 +27,7 @@ describe('procedures', () => {
     await choose(page, form, 'Anesthesia Type', 'Sedation');
     expect(await form.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Scheduled');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     // The latest first: a procedure in 2030 heads the list.
@@ -44,7 +44,7 @@ describe('procedures', () => {
     await expect.poll(() => duration.inputValue()).toBe('90');
     await duration.fill('75');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('75');
 
@@ -54,7 +54,7 @@ describe('procedures', () => {
     await confirm.getByText('Delete selected procedure?').waitFor();
     expect(await confirm.textContent()).toContain(name);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 });

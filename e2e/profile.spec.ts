@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn, signInAt } from './support/browser';
-import { toast, typeDate } from './support/ui';
+import { sawToast, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -26,7 +26,7 @@ describe('my profile', () => {
     await dialog.getByText('Email must be a valid email address').waitFor();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Profile updated').waitFor();
+    await sawToast(page, 'Profile updated');
     await dialog.waitFor({ state: 'hidden' });
     await details.getByText(address).waitFor();
     await details.getByText('1990-02-14').waitFor();

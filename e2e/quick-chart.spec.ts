@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage, signIn } from './support/browser';
-import { createPatient, toast } from './support/ui';
+import { createPatient, sawToast, toast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -49,7 +49,7 @@ describe('fast charting', () => {
       .poll(() => preview.textContent())
       .toMatch(/^Tooth 19 \(lower left first molar\) · MO · Filling \(FIL-01\) · Planned · \$120\.00$/);
     await keys.press('Enter');
-    await toast(page, 'Charted on 1 tooth').waitFor();
+    await sawToast(page, 'Charted on 1 tooth');
     expect(keys.count()).toBe(11);
     expect(keys.count()).toBeLessThanOrEqual(12);
 
@@ -76,13 +76,13 @@ describe('fast charting', () => {
     await box.fill('');
     const bar = page.getByRole('group', { name: 'Chart on 2 selected teeth:' });
     await bar.getByRole('button', { name: 'Sealant' }).first().click();
-    await toast(page, 'Charted on 2 teeth').waitFor();
+    await sawToast(page, 'Charted on 2 teeth');
     await expect.poll(() => labelOf(page, '3')).toContain('planned: sealant');
     await expect.poll(() => labelOf(page, '14')).toContain('planned: sealant');
 
     // Ctrl+Z in the chart undoes the last action: both sealants archived, the filling stays.
     await page.keyboard.press('Control+z');
-    await toast(page, 'Undone: 2 entries archived').waitFor();
+    await sawToast(page, 'Undone: 2 entries archived');
     await expect.poll(() => labelOf(page, '3')).not.toContain('sealant');
     await expect.poll(() => labelOf(page, '14')).not.toContain('sealant');
     expect(await labelOf(page, '19')).toContain('planned: filled MO');
@@ -99,9 +99,9 @@ describe('fast charting', () => {
       .poll(() => preview.textContent())
       .toMatch(/^Tooth 30 \(lower right first molar\) · O · Sealant \(SEA-01\) · Completed/);
     await box.press('Enter');
-    await toast(page, 'Charted on 1 tooth').waitFor();
+    await sawToast(page, 'Charted on 1 tooth');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await toast(page, 'Completed work is not undone by archiving: reverse the completion instead.').waitFor();
+    await sawToast(page, 'Completed work is not undone by archiving: reverse the completion instead.');
     expect(await labelOf(page, '30')).toContain('occlusal: sealant');
 
     await toast(page, 'Completed work').first().waitFor({ state: 'hidden' });

@@ -2,7 +2,7 @@ import { addDays, nowMs, todayUtc } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, createPatient, openFromSidebar, pickReference, rowOf, toast } from './support/ui';
+import { choose, createPatient, openFromSidebar, pickReference, rowOf, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -44,7 +44,7 @@ describe('the recall list', () => {
     expect(await row.textContent()).toContain('Overdue');
 
     await row.getByRole('button', { name: `Send recall message to ${name}` }).click();
-    await toast(page, 'Recall message queued').waitFor();
+    await sawToast(page, 'Recall message queued');
     // Contacted now: the "Not contacted" filter lets it go.
     await expect.poll(() => row.count()).toBe(0);
     await choose(page, page.getByRole('main'), 'Contacted', 'Contacted');
@@ -64,7 +64,7 @@ describe('the recall list', () => {
     await call.getByRole('textbox', { name: 'Note' }).fill('Voicemail, will try Friday');
     await expectAccessible(page);
     await call.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Call recorded').waitFor();
+    await sawToast(page, 'Call recorded');
     await expect.poll(() => row.textContent()).toContain('Left message');
 
     await row.getByRole('button', { name: `Book ${name}` }).click();
@@ -92,7 +92,7 @@ describe('recall types and the ASAP list', () => {
     await pickReference(page, form.getByRole('group', { name: 'Service 1' }), 'Service', 'Implant', 'Implant');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     const row = rowOf(page, 'Recall Types', name);
     await row.waitFor();
     expect(await row.textContent()).toContain('Implant');
@@ -125,7 +125,7 @@ describe('recall types and the ASAP list', () => {
     await pickReference(page, form, 'Doctor', visit.labels.doctor.split(' ').pop() ?? '', visit.labels.doctor);
     await form.getByRole('textbox', { name: 'Note' }).fill(note);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await rowOf(page, 'ASAP List', note).waitFor();
 
     const cancelled = await page.request.post(`/api/appointments/${visit.id}/status`, {

@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, createPatient, openFromSidebar, rowOf, search, toast } from './support/ui';
+import { choose, createPatient, openFromSidebar, rowOf, sawToast, search } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -83,7 +83,7 @@ describe('appointment reminders', () => {
       .fill('Hola {{patientName}}. Confirmar: {{confirmLink}} Cancelar: {{cancelLink}}');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Reminder rule created').waitFor();
+    await sawToast(page, 'Reminder rule created');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
@@ -92,7 +92,7 @@ describe('appointment reminders', () => {
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Active', { exact: true }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Reminder rule updated').waitFor();
+    await sawToast(page, 'Reminder rule updated');
 
     // A Spanish-speaking patient books a visit: the scheduler queues the rule's reminder.
     const patient = await createPatient(page, `Lucía ${stamp}`, { email, preferredLanguage: 'Spanish' });

@@ -4,7 +4,7 @@ import { nowMs } from '@chairside/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, holdBack, newPage, signIn, signInAt } from './support/browser';
-import { rowOf, search, toast } from './support/ui';
+import { rowOf, sawToast, search } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -268,7 +268,7 @@ describe('the application shell', () => {
 
     await appName.fill(newName);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Your settings has been updated.').waitFor();
+    await sawToast(page, 'Your settings has been updated.');
     await dialog.waitFor({ state: 'hidden' });
     await header.getByRole('link', { name: newName, exact: true }).waitFor();
     await panel.getByText(newName, { exact: true }).waitFor();

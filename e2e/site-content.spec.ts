@@ -1,7 +1,7 @@
 import { nowMs, todayUtc } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseURL, closeBrowser, expectAccessible, newPage, signInAt } from './support/browser';
-import { openFromSidebar, rowAction, rowOf, search, toast, typeDate } from './support/ui';
+import { openFromSidebar, rowAction, rowOf, sawToast, search, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -24,7 +24,7 @@ describe('the public website and its content', () => {
     await page.getByText(`Open late ${stamp}`).first().waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'About Us updated successfully.').waitFor();
+    await sawToast(page, 'About Us updated successfully.');
     await page.getByRole('button', { name: 'Edit' }).waitFor();
     await page.getByText('Free parking', { exact: true }).first().waitFor();
 
@@ -42,7 +42,7 @@ describe('the public website and its content', () => {
     await edit.getByLabel('Shown on Website').check();
     await edit.getByRole('textbox', { name: 'Public Description' }).fill(`Protects teeth at night ${stamp}`);
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
 
     // A doctor shown on the site gets a photo from the Doctors grid's edit dialog.
     await page.goto('/doctor');
@@ -52,7 +52,7 @@ describe('the public website and its content', () => {
     await doctor.locator('input[type="file"]').setInputFiles({ name: 'sarah.png', mimeType: 'image/png', buffer: PNG });
     await doctor.getByText('sarah.png').waitFor();
     await doctor.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
 
     await page.goto('/');
     const photo = page.getByRole('img', { name: 'Dr. Sarah Mitchell' });
@@ -108,7 +108,7 @@ describe('the public website and its content', () => {
       );
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
 
     await page.goto('/');
     await page.getByRole('link', { name: title }).click();

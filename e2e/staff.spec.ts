@@ -2,7 +2,7 @@ import { nowMs } from '@chairside/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { choose, openFromSidebar, pickReference, rowAction, rowOf, search, toast } from './support/ui';
+import { choose, openFromSidebar, pickReference, rowAction, rowOf, sawToast, search } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -67,7 +67,7 @@ describe('staff', () => {
     // Saturday off.
     await form.getByRole('switch', { name: 'Saturday open' }).uncheck();
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'New item has been created.').waitFor();
+    await sawToast(page, 'New item has been created.');
     await form.waitFor({ state: 'hidden' });
 
     await search(page, name);
@@ -87,7 +87,7 @@ describe('staff', () => {
     await expect.poll(() => edit.getByRole('combobox', { name: 'Status' }).textContent()).toContain('On Leave');
     await choose(page, edit, 'Status', 'Active');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Item has been updated.').waitFor();
+    await sawToast(page, 'Item has been updated.');
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).not.toContain('On Leave');
 
@@ -97,7 +97,7 @@ describe('staff', () => {
     await confirm.getByText('Are you sure you want to delete this staff member?').waitFor();
     expect(await confirm.textContent()).toContain(name);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Item has been removed.').waitFor();
+    await sawToast(page, 'Item has been removed.');
     await page.getByRole('main').getByText('No staff found.').waitFor();
   });
 

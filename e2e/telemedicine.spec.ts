@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { createPatient, openFromSidebar, pickReference, toast } from './support/ui';
+import { createPatient, openFromSidebar, pickReference, sawToast } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -40,7 +40,7 @@ describe('telemedicine', () => {
     await pickReference(page, form, 'Doctor', 'Sarah', DOCTOR, { exact: true });
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await toast(page, 'Appointment booked.').waitFor();
+    await sawToast(page, 'Appointment booked.');
     await dialog.waitFor({ state: 'detached' });
 
     // On the calendar, coloured by status; it opens with its call.

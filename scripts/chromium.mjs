@@ -31,7 +31,7 @@ function fromPlaywrightCache() {
  * twice on a 2-core 2.1 GHz EPYC (2026-12-01): 80-84 s and 136-143 CPU-seconds against 89-102 s and 154-180 for
  * the full browser in its headless mode.
  */
-function find() {
+export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium-headless-shell',
@@ -43,7 +43,7 @@ function find() {
 }
 
 export function findOrInstallChromium() {
-  let found = find();
+  let found = findChromium();
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   try {
@@ -58,7 +58,7 @@ export function findOrInstallChromium() {
   } catch {
     // fall through to the message below
   }
-  found = find();
+  found = findChromium();
   if (found) return found;
   throw new Error(
     'No Chromium found for the browser tests. Install one, then run npm test again:\n' +

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { findChromium } from '../../scripts/chromium.mjs';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -37,12 +38,9 @@ const FLAGS = [
 
 let browser: Browser | null = null;
 
-/** Run by hand without CHROMIUM_PATH: Debian's headless shell where installed (scripts/chromium.mjs says why). */
-const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
-
 /** Debian's Chromium with the test flags, plus `extraArgs` (e.g. --host-resolver-rules); the caller closes it. */
 export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM, args: [...FLAGS, ...extraArgs] });
+  chromium.launch({ executablePath: findChromium() ?? undefined, args: [...FLAGS, ...extraArgs] });
 
 const VIEWPORT = { width: 1366, height: 800 } as const;
 
@@ -62,9 +60,83 @@ async function freshPage(opts: PageOptions): Promise<{ page: Page; context: Brow
     reducedMotion: opts.motion === 'full' ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(15_000 * slowdown);
+  await recordStatusMessages(context);
   const page = await context.newPage();
   watchPage(page);
   return { page, context };
+}
+
+/** A status message (a toast) a page showed, and whether a test's wait has taken it. */
+interface StatusShown {
+  text: string;
+  taken: boolean;
+}
+const statusesOf = new WeakMap<Page, StatusShown[]>();
+const recordingContexts = new WeakSet<BrowserContext>();
+
+/** Runs in each document of the context: reports every status element added, with its text. */
+const REPORT_STATUSES = `(() => {
+  const reported = new WeakSet();
+  const report = (el) => {
+    const text = (el.textContent || '').replace(/\\s+/g, ' ').trim();
+    if (!text || reported.has(el)) return;
+    reported.add(el);
+    window.__chairsideStatusShown(text);
+  };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        if (node.matches('[role="status"]')) report(node);
+        for (const el of node.querySelectorAll('[role="status"]')) report(el);
+      }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+/**
+ * Keeps the status messages each page of the context shows, in order. A toast hides itself after 3 s: on a
+ * busy machine a test could look for it once it had gone (seen in equipment.spec.ts), so the tests wait on
+ * this record (`statusShown`) rather than on the toast still being on screen.
+ */
+async function recordStatusMessages(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__chairsideStatusShown', ({ page }: { page: Page }, text: string) => {
+    const shown = statusesOf.get(page) ?? [];
+    shown.push({ text, taken: false });
+    statusesOf.set(page, shown);
+  });
+  await context.addInitScript(REPORT_STATUSES);
+  recordingContexts.add(context);
+}
+
+const matches = (pattern: string | RegExp, text: string): boolean =>
+  typeof pattern === 'string'
+    ? text.toLowerCase().includes(pattern.replace(/\s+/g, ' ').trim().toLowerCase())
+    : pattern.test(text);
+
+/**
+ * Waits until the page has shown a status message matching `pattern` (a string is found in it, case aside,
+ * as Playwright's `hasText`) that no earlier wait took, and takes it: two saves in a row wait for two toasts.
+ * A page of a context the tests did not make (`launchChromium` callers) is looked at on screen instead.
+ */
+export async function statusShown(page: Page, pattern: string | RegExp): Promise<void> {
+  if (!recordingContexts.has(page.context())) {
+    await page.getByRole('status').filter({ hasText: pattern }).first().waitFor();
+    return;
+  }
+  const deadline = performance.now() + 15_000 * slowdown;
+  for (;;) {
+    const shown = statusesOf.get(page) ?? [];
+    const found = shown.find((s) => !s.taken && matches(pattern, s.text));
+    if (found) {
+      found.taken = true;
+      return;
+    }
+    if (performance.now() > deadline)
+      throw new Error(
+        `No status message matching ${pattern} in ${Math.round(15 * slowdown)} s; shown: ${JSON.stringify(shown.map((s) => s.text))}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The page the last test of this file started with, to hand to the next one once reset. */
@@ -95,6 +167,7 @@ async function reset({ page, context }: { page: Page; context: BrowserContext })
   await cdp.detach();
   await page.setViewportSize(VIEWPORT);
   await page.emulateMedia({ media: null, reducedMotion: 'reduce' });
+  statusesOf.set(page, []);
   watchPage(page);
 }
 

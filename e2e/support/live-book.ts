@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { slowdown } from './browser';
-import { toast } from './ui';
+import { sawToast } from './ui';
 
 /**
  * The live book as two desks see it: a visit booked on one page appears on the other's open book,
@@ -32,7 +32,7 @@ async function bookFromSlot(desk: Page, doctor: string, start: string, patient: 
   await form.getByRole('textbox', { name: 'Reason for Visit' }).fill('Check-up');
   const saved = desk.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/appointments'));
   await form.getByRole('button', { name: 'Book Appointment' }).click();
-  await toast(desk, 'Appointment booked.').waitFor();
+  await sawToast(desk, 'Appointment booked.');
   return ((await (await saved).json()) as { id: number }).id;
 }
 

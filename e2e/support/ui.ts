@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Download, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiQuiet, signInAt, slowdown } from './browser';
+import { apiQuiet, signInAt, slowdown, statusShown } from './browser';
 
 /** What staff do on every screen: open it from the sidebar, fill forms, read the grid and the toasts. */
 
@@ -35,7 +35,10 @@ export const dataRows = (page: Page, name: string): Locator =>
     .filter({ has: page.getByRole('gridcell') });
 /** One cell of a grid row, by its column's field. */
 export const cell = (row: Locator, field: string): Locator => row.locator(`[role="gridcell"][data-field="${field}"]`);
+/** The toasts on screen now, for a test that waits for one to go or checks that none came. */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text });
+/** Waits for the next toast saying `text`, even one already gone again (see `statusShown`). */
+export const sawToast = (page: Page, text: string | RegExp): Promise<void> => statusShown(page, text);
 
 /**
  * Types into the list's own search box and waits for the list to follow (the address keeps `q`,
@@ -138,7 +141,7 @@ export async function rowAction(page: Page, row: Locator, action: string): Promi
 /** Saves a create dialog: the toast says so and the dialog closes. */
 export async function saveCreated(page: Page, form: Locator): Promise<void> {
   await form.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'New item has been created.').waitFor();
+  await sawToast(page, 'New item has been created.');
   await form.waitFor({ state: 'hidden' });
 }
 
