@@ -25,7 +25,7 @@ const e2eScale =
   Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
 
 /**
- * `npm test` runs the API tests that read the calendar on PostgreSQL on five fixed days (vitest.clock.config.ts),
+ * `npm test` runs the API tests that read the calendar on PostgreSQL on three fixed days (vitest.clock.config.ts),
  * so its PostgreSQL step sets API_CALENDAR_ON_FIXED_DAYS and leaves them out there rather than run them a sixth
  * time, on whatever day it is (PGlite's step still runs them on the real day): 21 files, about 40 s of a CI on
  * two cores. Run by hand, the api project runs every file.

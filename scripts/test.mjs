@@ -93,7 +93,7 @@ let ok = (await step('lint', 'npx', ['biome', 'check', '.'])) && (await step('ty
 ok = (await vitest('unit tests', 'unit')) && ok;
 const API = ['api'];
 ok = (await vitest('API tests on PGlite', API, { TEST_DB: 'pglite' })) && ok;
-// The files that read the calendar run on PostgreSQL in the next step, on five fixed days (vitest.config.ts).
+// The files that read the calendar run on PostgreSQL in the next step, on three fixed days (vitest.clock.config.ts).
 if (process.env.TEST_DATABASE_URL)
   ok = (await vitest('API tests on PostgreSQL', API, { TEST_DB: 'postgres', API_CALENDAR_ON_FIXED_DAYS: '1' })) && ok;
 else process.stdout.write('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.\n');

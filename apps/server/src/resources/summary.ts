@@ -169,7 +169,9 @@ export class SummaryQueries {
     // Over the pre-grouped rows of `groupShared`, a derived choice was computed there under its column's name.
     const col = pregrouped ? `t.${quote(this.column(key))}` : read;
     if (bucket === 'age') {
-      const band = (years: number, label: string) => `when age(${col}) < interval '${years} years' then '${label}'`;
+      // Ages on the clinic's day (`app_today()`), not the database server's `current_date`.
+      const band = (years: number, label: string) =>
+        `when age(app_today(), ${col}) < interval '${years} years' then '${label}'`;
       return {
         expr: `case when ${col} is null then '' ${band(18, '0-17')} ${band(35, '18-34')} ${band(50, '35-49')} ${band(65, '50-64')} else '65+' end`,
         join: '',

@@ -19,6 +19,17 @@ export function templateOf(): string | undefined {
   return typeof template === 'string' && template !== '' ? template : undefined;
 }
 
+/** The template's bytes, read once per worker process: its files run one after another and each copies them. */
+const templates = new Map<string, Buffer>();
+function templateBytes(file: string): Buffer {
+  let bytes = templates.get(file);
+  if (!bytes) {
+    bytes = fs.readFileSync(file);
+    templates.set(file, bytes);
+  }
+  return bytes;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL when
@@ -35,7 +46,7 @@ export async function freshDatabase(
   const template = empty ? undefined : (postgresTemplate ?? templateOf());
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const snapshot = source instanceof Blob ? source : undefined;
-    const from = snapshot ?? (template ? new Blob([fs.readFileSync(template)]) : undefined);
+    const from = snapshot ?? (template ? new Blob([templateBytes(template)]) : undefined);
     // In its own thread, as the server runs it.
     const database = await openPglite('memory', from, { thread: true });
     if (!template && !empty) await runMigrations(database);
