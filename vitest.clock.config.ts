@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { CALENDAR_API_TESTS, CALENDAR_UNIT_TESTS } from './scripts/calendar-tests.ts';
-import { apiProject, unitProject } from './vitest.projects.ts';
+import { SlowFirstSequencer } from './scripts/slow-first.ts';
+import { apiProject, realDayApiProject, unitProject } from './vitest.projects.ts';
 
 /**
  * The clock matrix (`npm test`'s "tests on fixed days", scripts/test.mjs): the tests that read
@@ -9,7 +10,9 @@ import { apiProject, unitProject } from './vitest.projects.ts';
  * that passes only on some days fails here on the day it does not. On one engine (`npm test` picks
  * PostgreSQL when TEST_DATABASE_URL is set, the faster of the two, else PGlite): the engines share the
  * SQL that reads the clock (`app_now()`). Both engines run every other test on the real day; these run on the
- * real day on PGlite, and `npm test`'s PostgreSQL step leaves them to the fixed days (vitest.config.ts).
+ * real day on PGlite only. WITH_REAL_DAY_API=1 adds the other API files on the real day, as one run with the
+ * fixed days (`npm test`'s PostgreSQL step): one template database, one start and one last file to wait for,
+ * not two.
  */
 export const CLOCK_DAYS = [
   { day: '2026-11-30', zone: 'UTC', why: 'a Monday, the last day of a month', api: false },
@@ -31,10 +34,14 @@ export const CLOCK_DAYS = [
 
 export default defineConfig({
   test: {
-    projects: CLOCK_DAYS.flatMap(({ day, zone, api }) => {
-      const env = { TEST_TODAY: day, TZ: zone };
-      const unit = unitProject(`unit ${day}`, CALENDAR_UNIT_TESTS, env);
-      return api ? [unit, apiProject(`api ${day}`, CALENDAR_API_TESTS, env)] : [unit];
-    }),
+    sequence: { sequencer: SlowFirstSequencer },
+    projects: [
+      ...(process.env.WITH_REAL_DAY_API === '1' ? [realDayApiProject(true)] : []),
+      ...CLOCK_DAYS.flatMap(({ day, zone, api }) => {
+        const env = { TEST_TODAY: day, TZ: zone };
+        const unit = unitProject(`unit ${day}`, CALENDAR_UNIT_TESTS, env);
+        return api ? [unit, apiProject(`api ${day}`, CALENDAR_API_TESTS, env)] : [unit];
+      }),
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { CALENDAR_API_TESTS } from './scripts/calendar-tests.ts';
-import { API_FILES, apiProject, cores, UNIT_FILES, unitProject } from './vitest.projects.ts';
+import { SlowFirstSequencer } from './scripts/slow-first.ts';
+import { cores, realDayApiProject, UNIT_FILES, unitProject } from './vitest.projects.ts';
 
 /**
  * Browser test files at once: one more than the cores, at most 3 (each runs a Chromium against one
@@ -25,23 +25,15 @@ const e2eScale =
   Math.min(4, Math.max(1, Math.round(((os.loadavg()[0] ?? 0) / cores) * 10) / 10));
 
 /**
- * `npm test` runs the API tests that read the calendar on PostgreSQL on three fixed days (vitest.clock.config.ts),
- * so its PostgreSQL step sets API_CALENDAR_ON_FIXED_DAYS and leaves them out there rather than run them a sixth
- * time, on whatever day it is (PGlite's step still runs them on the real day): 21 files, about 40 s of a CI on
- * two cores. Run by hand, the api project runs every file.
- */
-const api = apiProject('api', API_FILES);
-if (process.env.API_CALENDAR_ON_FIXED_DAYS === '1') api.test.exclude.push(...CALENDAR_API_TESTS);
-
-/**
  * Three kinds of projects: unit (pure logic), api (the Fastify app through inject()
  * against a real database) and e2e (Chromium against the built app).
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       unitProject('unit', UNIT_FILES),
-      api,
+      realDayApiProject(false),
       {
         test: {
           name: 'e2e',

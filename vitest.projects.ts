@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { MUI_WITHOUT_CSS_VARS } from './apps/web/muiWithoutCssVars.ts';
+import { CALENDAR_API_TESTS } from './scripts/calendar-tests.ts';
 
 /** Fixes the app's clock on TEST_TODAY in unit and API tests (the clock matrix). */
 const CLOCK_SETUP = 'scripts/vitest-clock-setup.ts';
@@ -72,4 +73,14 @@ export function apiProject(name: string, include: string[], env: Record<string, 
       maxWorkers: cores,
     },
   };
+}
+
+/**
+ * The API files on the real day; `withoutCalendar`: less those that read the calendar, for a run that has
+ * them on the clock matrix's fixed days instead (vitest.clock.config.ts with WITH_REAL_DAY_API=1).
+ */
+export function realDayApiProject(withoutCalendar: boolean) {
+  const api = apiProject('api', API_FILES);
+  if (withoutCalendar) api.test.exclude.push(...CALENDAR_API_TESTS);
+  return api;
 }
