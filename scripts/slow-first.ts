@@ -17,25 +17,35 @@ export const SLOW_FILES = [
   'apps/server/src/db/pglite-thread.int.test.ts',
 ];
 
-const rank = (spec: TestSpecification): number => {
+/** What the order reads of a test file: its path and its project. */
+interface Spec {
+  moduleId: string;
+  project: { name: string };
+}
+
+const rank = (spec: Spec): number => {
   const i = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(file));
   return i < 0 ? SLOW_FILES.length : i;
 };
 
+/** `sorted` with its projects kept in order and together, and in each the known slow files first, slowest first. */
+export function slowFirst<T extends Spec>(sorted: T[]): T[] {
+  const projectOrder = new Map<string, number>();
+  sorted.forEach((spec, i) => {
+    if (!projectOrder.has(spec.project.name)) projectOrder.set(spec.project.name, i);
+  });
+  const position = new Map(sorted.map((spec, i) => [spec, i]));
+  return [...sorted].sort(
+    (a, b) =>
+      (projectOrder.get(a.project.name) ?? 0) - (projectOrder.get(b.project.name) ?? 0) ||
+      rank(a) - rank(b) ||
+      (position.get(a) ?? 0) - (position.get(b) ?? 0),
+  );
+}
+
 /** Vitest's order (project by project, then by earlier timings or size), with the known slow files first in each project. */
 export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const projectOrder = new Map<string, number>();
-    sorted.forEach((spec, i) => {
-      if (!projectOrder.has(spec.project.name)) projectOrder.set(spec.project.name, i);
-    });
-    const position = new Map(sorted.map((spec, i) => [spec, i]));
-    return [...sorted].sort(
-      (a, b) =>
-        (projectOrder.get(a.project.name) ?? 0) - (projectOrder.get(b.project.name) ?? 0) ||
-        rank(a) - rank(b) ||
-        (position.get(a) ?? 0) - (position.get(b) ?? 0),
-    );
+    return slowFirst(await super.sort(files));
   }
 }
