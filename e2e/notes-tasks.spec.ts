@@ -1,7 +1,7 @@
 import { nowMs } from '@chairside/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, expectAccessible, newPage } from './support/browser';
-import { grid, openFromSidebar, rowAction, rowOf, sawToast, typeDate } from './support/ui';
+import { grid, openFromSidebar, rowAction, rowOf, sawToast, search, typeDate } from './support/ui';
 
 afterAll(closeBrowser);
 
@@ -66,7 +66,7 @@ describe('tasks', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await sawToast(page, 'New item has been created.');
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await search(page, title);
     const row = rowOf(page, 'Tasks', title);
     await row.waitFor();
     expect(await row.textContent()).toContain('45.50');
