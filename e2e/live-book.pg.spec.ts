@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicInput, doctorInput } from '../apps/server/src/test/http';
 import { adminQuery } from '../apps/server/src/test/postgres-admin';
 import { signInOver } from '../apps/server/src/test/server-process';
+import { type BuiltServer, startBuiltServer } from '../scripts/demo-server.mjs';
 import { launchChromium, slowdown } from './support/browser';
 import { expectLiveBetween } from './support/live-book';
-import { type BuiltServer, startBuiltServer } from './support/server';
 
 /**
  * The live book across two server processes on one PostgreSQL database (docs/scaling.md): a desk

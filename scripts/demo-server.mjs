@@ -1,24 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+// The built server (`npm run build`) in a process of its own, as `npm start` runs it: the browser tests'
+// demo server, and the servers of tests that start their own.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/src/test/server-process';
+import { ROOT } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The built server (`npm run build`) in a process of its own, as `npm start` runs it. */
-export interface BuiltServer {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
+/** A TCP port free on 127.0.0.1 now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
 
 /**
  * Waits until the server answers its health check, for as long as it is alive: a demo database
  * takes seconds to seed on an idle machine and minutes on a busy one, so a fixed budget would
  * fail the run for the machine's load, not for the app. Only a very long silence gives up.
+ * `quiet`: no "Waiting…" lines (the server starts while another step prints).
  */
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForHealth(url, child, log, quiet) {
   const started = performance.now();
   let said = started;
   while (performance.now() - started < 30 * 60_000) {
@@ -28,7 +35,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     } catch {
       // not listening yet
     }
-    if (performance.now() - said > 30_000) {
+    if (!quiet && performance.now() - said > 30_000) {
       said = performance.now();
       process.stdout.write(`Waiting for the server (${Math.round((said - started) / 1000)} s)…\n`);
     }
@@ -37,7 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy in 30 minutes:\n${log()}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
@@ -45,7 +52,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the built app with this environment (over the inherited one, less DATABASE_URL) and waits until it is healthy. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+export async function startBuiltServer(env, { quiet = false } = {}) {
   const main = path.join(ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('Build first: npm run build (npm test does it for you).');
@@ -77,10 +84,40 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
     },
   };
   try {
-    await waitForHealth(url, child, () => output);
+    await waitForHealth(url, child, () => output, quiet);
   } catch (err) {
     await server.stop();
     throw err;
   }
   return server;
+}
+
+/**
+ * The browser tests' server: the built app on a fresh embedded database in demo mode (one account per role),
+ * seeded by the app's own flows. `stop` also deletes its data folder.
+ */
+export async function startBrowserTestsDemo({ quiet = false } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // The embedded database: no DATABASE_URL at all.
+  const server = await startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOGIN_RATE_PER_MINUTE: '1000',
+      // Reminders due are queued within seconds of a booking (reminders.spec.ts).
+      REMINDER_INTERVAL_SECONDS: '2',
+    },
+    { quiet },
+  ).catch((err) => {
+    removeData();
+    throw err;
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      removeData();
+    },
+  };
 }
