@@ -29,7 +29,12 @@ export type Request =
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump'; compression: 'gzip' | 'none' }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /**
+   * A database in memory closed, and another opened in the same thread from `from` (a dump's bytes,
+   * transferred): a test file's database in the thread of the file before it, without a new thread's start.
+   */
+  | { id: number; op: 'reopen'; from: ArrayBuffer; settings?: SessionSettings };
 
 /** A database error as its fields: an Error's own properties do not survive the crossing. */
 export interface ErrorFields {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './client.js';
+import { type Database, openPglite, pgliteDatabase } from './client.js';
+import { PgliteThread } from './pglite-remote.js';
 import { SqlError } from './sql-error.js';
 
 /**
@@ -95,6 +96,41 @@ describe('PGlite in a worker thread', () => {
       expect(await copy.rows(sql`select name from thread_snapshot`)).toEqual([{ name: 'kept' }]);
     } finally {
       await copy.close();
+    }
+  });
+
+  it('hands its thread on to a database started from another snapshot, and refuses what its owner sends after', async () => {
+    const source = await openPglite('memory', undefined, { thread: true });
+    await source.rows(sql`create table handed (name text)`);
+    await source.rows(sql`insert into handed values ('from the snapshot')`);
+    const snapshot = await source.snapshot?.('none');
+    await source.close();
+    if (!snapshot) throw new Error('no snapshot');
+
+    const owner = await PgliteThread.start('memory', snapshot);
+    const ownerDb = pgliteDatabase(owner);
+    await ownerDb.rows(sql`insert into handed values ('the first owner wrote this')`);
+    // Left open at the release (a test that forgot it): rolled back, as a connection's end does.
+    const open = ownerDb.transaction(async (rows) => {
+      await rows(sql`insert into handed values ('in a transaction left open')`);
+      await new Promise(() => undefined);
+    });
+    open.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const worker = await owner.release();
+    if (!worker) throw new Error('the thread was not handed on');
+    const late = await ownerDb.rows(sql`insert into handed values ('too late')`).catch((e: unknown) => e);
+    expect(String(late)).toMatch(/The embedded database is closed/);
+
+    const third = await PgliteThread.reopen(worker, snapshot);
+    const thirdDb = pgliteDatabase(third);
+    try {
+      // The snapshot's data, none of the previous owner's, and the late insert never arrived.
+      expect(await thirdDb.rows(sql`select name from handed order by name`)).toEqual([{ name: 'from the snapshot' }]);
+      await thirdDb.rows(sql`insert into handed values ('the third owner')`);
+      expect(await thirdDb.rows(sql`select count(*)::int as n from handed`)).toEqual([{ n: 2 }]);
+    } finally {
+      await thirdDb.close();
     }
   });
 

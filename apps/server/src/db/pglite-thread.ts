@@ -3,6 +3,7 @@
 // stalls only this thread; the server's event loop keeps answering. Spoken to by pglite-remote.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SessionSettings } from './clock-session.js';
 import { startPglite } from './pglite-engine.js';
 import {
   errorFields,
@@ -36,8 +37,10 @@ if (!port) throw new Error('pglite-thread runs as a worker thread');
 const start = workerData as ThreadStart;
 const transactions = new Map<number, OpenTransaction>();
 let lastTransaction = 0;
+/** The database open now: another after a `reopen`. */
+let pg: PGlite;
 
-function begin(pg: PGlite): Promise<number> {
+function begin(): Promise<number> {
   const id = ++lastTransaction;
   return new Promise((begun, failed) => {
     let opened = false;
@@ -67,7 +70,20 @@ async function end(id: number, commit: boolean): Promise<void> {
   });
 }
 
-async function serve(pg: PGlite, request: Request): Promise<unknown> {
+/** Closes the database, rolling back what its owner left open, as PostgreSQL does when a connection ends. */
+async function closeDatabase(): Promise<void> {
+  for (const open of transactions.values()) open.end(false);
+  transactions.clear();
+  if (!pg.closed) await pg.close();
+}
+
+async function reopen(from: ArrayBuffer, settings?: SessionSettings): Promise<void> {
+  if (start.dataDir !== 'memory') throw new Error('Only a database in memory is opened anew in its thread');
+  await closeDatabase();
+  pg = await startPglite('memory', new Blob([from]), start.assets, settings);
+}
+
+async function serve(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const runner = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
@@ -77,7 +93,7 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'begin':
-      return begin(pg);
+      return begin();
     case 'listen': {
       const channel = request.channel;
       await pg.listen(channel, (payload) =>
@@ -90,20 +106,18 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
     case 'dump':
       return (await pg.dumpDataDir(request.compression)).arrayBuffer();
     case 'close':
-      await pg.close();
+      await closeDatabase();
+      return undefined;
+    case 'reopen':
+      await reopen(request.from, request.settings);
       return undefined;
   }
 }
 
 try {
-  const pg = await startPglite(
-    start.dataDir,
-    start.from ? new Blob([start.from]) : undefined,
-    start.assets,
-    start.settings,
-  );
+  pg = await startPglite(start.dataDir, start.from ? new Blob([start.from]) : undefined, start.assets, start.settings);
   port.on('message', (request: Request) => {
-    serve(pg, request).then(
+    serve(request).then(
       (value) => {
         const reply: Reply = { id: request.id, ok: true, value };
         port.postMessage(reply, value instanceof ArrayBuffer ? [value] : []);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { Role } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,8 +10,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { sessionChangesHeard } from '../auth/sessions.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, openPglite, openPostgres, pgliteDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { PgliteThread } from '../db/pglite-remote.js';
 import { createUser } from '../users/store.js';
 
 /** The migrated database the API project's global setup made (`global-setup.ts`), if any. */
@@ -30,6 +32,29 @@ function templateBytes(file: string): Buffer {
   return bytes;
 }
 
+/** A thread the worker's previous test file handed back with its database closed, for the next file's. */
+let idleThread: Worker | undefined;
+
+/**
+ * A database in memory started from `from`, in its own thread as the server runs it: the thread the
+ * previous file of this worker released if there is one (the files of a worker run one after another).
+ * Its drop hands the thread on; a statement of this file sent after it is refused (`PgliteThread.release`).
+ */
+async function pgliteInThread(from: Blob): Promise<{ database: Database; drop(): Promise<void> }> {
+  const reused = idleThread;
+  idleThread = undefined;
+  const thread = reused ? await PgliteThread.reopen(reused, from) : await PgliteThread.start('memory', from);
+  return {
+    database: pgliteDatabase(thread),
+    async drop() {
+      const handed = await thread.release();
+      if (!handed) return;
+      if (idleThread) await handed.terminate();
+      else idleThread = handed;
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL when
@@ -47,6 +72,7 @@ export async function freshDatabase(
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const snapshot = source instanceof Blob ? source : undefined;
     const from = snapshot ?? (template ? new Blob([templateBytes(template)]) : undefined);
+    if (from) return pgliteInThread(from);
     // In its own thread, as the server runs it.
     const database = await openPglite('memory', from, { thread: true });
     if (!template && !empty) await runMigrations(database);
