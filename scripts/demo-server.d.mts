@@ -8,9 +8,7 @@ export interface BuiltServer {
 }
 
 /** Starts the built app with this environment (over the inherited one, less DATABASE_URL) and waits until it is healthy. */
-export declare function startBuiltServer(env: Record<string, string>, opts?: { quiet?: boolean }): Promise<BuiltServer>;
+export declare function startBuiltServer(env: Record<string, string>): Promise<BuiltServer>;
 
 /** The browser tests' demo server on a fresh embedded database; `stop` also deletes its data. */
-export declare function startBrowserTestsDemo(opts?: {
-  quiet?: boolean;
-}): Promise<{ url: string; stop(): Promise<void> }>;
+export declare function startBrowserTestsDemo(): Promise<{ url: string; stop(): Promise<void> }>;

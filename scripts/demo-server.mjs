@@ -23,9 +23,8 @@ function freePort() {
  * Waits until the server answers its health check, for as long as it is alive: a demo database
  * takes seconds to seed on an idle machine and minutes on a busy one, so a fixed budget would
  * fail the run for the machine's load, not for the app. Only a very long silence gives up.
- * `quiet`: no "Waiting…" lines (the server starts while another step prints).
  */
-async function waitForHealth(url, child, log, quiet) {
+async function waitForHealth(url, child, log) {
   const started = performance.now();
   let said = started;
   while (performance.now() - started < 30 * 60_000) {
@@ -35,7 +34,7 @@ async function waitForHealth(url, child, log, quiet) {
     } catch {
       // not listening yet
     }
-    if (!quiet && performance.now() - said > 30_000) {
+    if (performance.now() - said > 30_000) {
       said = performance.now();
       process.stdout.write(`Waiting for the server (${Math.round((said - started) / 1000)} s)…\n`);
     }
@@ -52,7 +51,7 @@ async function stop(child) {
 }
 
 /** Starts the built app with this environment (over the inherited one, less DATABASE_URL) and waits until it is healthy. */
-export async function startBuiltServer(env, { quiet = false } = {}) {
+export async function startBuiltServer(env) {
   const main = path.join(ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('Build first: npm run build (npm test does it for you).');
@@ -84,7 +83,7 @@ export async function startBuiltServer(env, { quiet = false } = {}) {
     },
   };
   try {
-    await waitForHealth(url, child, () => output, quiet);
+    await waitForHealth(url, child, () => output);
   } catch (err) {
     await server.stop();
     throw err;
@@ -96,20 +95,17 @@ export async function startBuiltServer(env, { quiet = false } = {}) {
  * The browser tests' server: the built app on a fresh embedded database in demo mode (one account per role),
  * seeded by the app's own flows. `stop` also deletes its data folder.
  */
-export async function startBrowserTestsDemo({ quiet = false } = {}) {
+export async function startBrowserTestsDemo() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   // The embedded database: no DATABASE_URL at all.
-  const server = await startBuiltServer(
-    {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      // Reminders due are queued within seconds of a booking (reminders.spec.ts).
-      REMINDER_INTERVAL_SECONDS: '2',
-    },
-    { quiet },
-  ).catch((err) => {
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOGIN_RATE_PER_MINUTE: '1000',
+    // Reminders due are queued within seconds of a booking (reminders.spec.ts).
+    REMINDER_INTERVAL_SECONDS: '2',
+  }).catch((err) => {
     removeData();
     throw err;
   });

@@ -14,38 +14,6 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Runs a command with its output kept, not shown (it runs beside another that prints); resolves with its exit code and output. */
-export function runQuietly(cmd, args, opts = {}) {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(cmd, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...opts,
-      env: { ...process.env, ...opts.env },
-    });
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
-/** npm run build of one workspace; `quiet`: its output only in the error, should it fail. */
-async function buildWorkspace(workspace, what, quiet) {
-  const args = ['run', 'build', '-w', workspace];
-  if (!quiet) {
-    process.stdout.write(`Building the ${what}…\n`);
-    if ((await run('npm', args)) !== 0) throw new Error(`${what} build failed`);
-    return;
-  }
-  const { code, output } = await runQuietly('npm', args);
-  if (code !== 0) throw new Error(`${what} build failed:\n${output}`);
-}
-
 /** Newest modification time of the given files and of any file below the given folders. */
 export function newestMtime(dirs) {
   let newest = 0;
@@ -68,16 +36,21 @@ export function newestMtime(dirs) {
 
 const mtime = (f) => (fs.existsSync(path.join(ROOT, f)) ? fs.statSync(path.join(ROOT, f)).mtimeMs : 0);
 
-/** Builds the server bundle (dist/main.js, dist/create-admin.js…) when its sources are newer; `quiet`: see buildWorkspace. */
-export async function buildServerIfStale({ quiet = false } = {}) {
+/** Builds the server bundle (dist/main.js, dist/create-admin.js…) when its sources are newer. */
+export async function buildServerIfStale() {
   const sources = Math.max(newestMtime(['packages/domain/src']), newestMtime(['apps/server/src']));
-  if (mtime('apps/server/dist/main.js') < sources) await buildWorkspace('@chairside/server', 'server', quiet);
+  if (mtime('apps/server/dist/main.js') < sources) {
+    process.stdout.write('Building the server…\n');
+    if ((await run('npm', ['run', 'build', '-w', '@chairside/server'])) !== 0) throw new Error('server build failed');
+  }
 }
 
 /** Builds the web app and the server bundle when their sources are newer than the output. */
-export async function buildIfStale({ quiet = false } = {}) {
+export async function buildIfStale() {
   const domain = newestMtime(['packages/domain/src']);
-  if (mtime('apps/web/dist/index.html') < Math.max(domain, newestMtime(['apps/web/src', 'apps/web/index.html'])))
-    await buildWorkspace('@chairside/web', 'web app', quiet);
-  await buildServerIfStale({ quiet });
+  if (mtime('apps/web/dist/index.html') < Math.max(domain, newestMtime(['apps/web/src', 'apps/web/index.html']))) {
+    process.stdout.write('Building the web app…\n');
+    if ((await run('npm', ['run', 'build', '-w', '@chairside/web'])) !== 0) throw new Error('web build failed');
+  }
+  await buildServerIfStale();
 }
